@@ -1,0 +1,8 @@
+//! milligan: exact solver and winnability research for the Miss Milligan
+//! family of patience games.
+//!
+//! The modules follow the pipeline: rules (data) -> deals -> reference engine
+//! (the judge) -> solver -> batch -> stats -> CLI.
+
+pub mod card;
+pub mod rules;

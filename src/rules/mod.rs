@@ -1,0 +1,475 @@
+//! The rule table: every variant is a [`Rules`] value, loaded from TOML data
+//! (the built-in table in `data/rules/builtin.toml`, or a user's rule file
+//! with the same fields). No code path anywhere is specific to one game.
+
+mod layout;
+
+use std::collections::BTreeSet;
+use std::fmt::Write as _;
+use std::path::Path;
+
+use serde::{Deserialize, Serialize};
+
+use crate::card::{Card, Suit};
+pub use layout::Row;
+
+/// How the stock is used.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum StockMode {
+    /// Each deal puts one card face up on every column, left to right; a short
+    /// last deal reaches only the leftmost columns.
+    Rows,
+    /// Cards are turned one at a time onto a waste; single pass.
+    Waste,
+}
+
+/// The weave reserve of Miss Milligan.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Weave {
+    None,
+    /// Holds one card.
+    Card,
+    /// Holds one AC run taken from the top of a column.
+    Run,
+}
+
+/// When the weave reserve may be filled.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum WeaveOpens {
+    AfterStock,
+    Always,
+}
+
+/// What an empty column accepts.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum EmptyColumn {
+    /// Only a King (the top rank) or a King-led AC run.
+    King,
+    Any,
+}
+
+/// Which groups of cards move between columns.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum MoveKind {
+    /// The top card or any AC run from the top of a column.
+    AcRuns,
+    SingleCards,
+    /// Any group of face-up top cards; only its bottom card must fit.
+    Yukon,
+}
+
+/// When a foundation's top card may come back into play.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum TakeBack {
+    Never,
+    Always,
+    AfterStock,
+}
+
+/// The grace period (Gnadenfrist) after a column is emptied.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Grace {
+    None,
+    Grace,
+    /// Free moves lift only face-up cards and never cut an AC run.
+    Strict,
+}
+
+/// One rule set: a variant of the built-in table or a house rule from a file.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields, rename_all = "kebab-case")]
+pub struct Rules {
+    pub id: String,
+    pub name: String,
+    /// One line for `milligan variants`.
+    pub summary: String,
+    /// Where the rules come from and any reading of our own.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub notes: String,
+    pub decks: u8,
+    /// Ranks per suit, Ace up to this rank; below 13 makes a reduced deck whose
+    /// top rank plays the King's part (empty columns, grace).
+    #[serde(default = "full_ranks")]
+    pub ranks: u8,
+    /// The suits in the deck, in creation order, as letters (`"CSHD"`).
+    #[serde(default = "all_suits", with = "suit_letters")]
+    pub suits: Vec<Suit>,
+    pub columns: u8,
+    /// The initial deal, row by row, e.g. `["down 2-8", "up 1-8"]`.
+    pub layout: Vec<Row>,
+    pub stock: StockMode,
+    #[serde(default = "no_weave")]
+    pub weave: Weave,
+    #[serde(default = "weave_after_stock")]
+    pub weave_opens: WeaveOpens,
+    #[serde(default)]
+    pub cells: u8,
+    pub empty_column: EmptyColumn,
+    pub moves: MoveKind,
+    pub take_back: TakeBack,
+    #[serde(default = "no_grace")]
+    pub grace: Grace,
+    /// PySolFC's game id, when PySolFC has this game.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub pysol_id: Option<u32>,
+}
+
+fn full_ranks() -> u8 {
+    13
+}
+fn all_suits() -> Vec<Suit> {
+    Suit::ALL.to_vec()
+}
+fn no_weave() -> Weave {
+    Weave::None
+}
+fn weave_after_stock() -> WeaveOpens {
+    WeaveOpens::AfterStock
+}
+fn no_grace() -> Grace {
+    Grace::None
+}
+
+mod suit_letters {
+    use crate::card::Suit;
+    use serde::{Deserialize, Deserializer, Serializer};
+
+    pub fn serialize<S: Serializer>(suits: &[Suit], s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(&suits.iter().map(|x| x.letter()).collect::<String>())
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Vec<Suit>, D::Error> {
+        let text = String::deserialize(d)?;
+        text.chars()
+            .map(|c| {
+                Suit::from_letter(c).ok_or_else(|| {
+                    serde::de::Error::custom(format!("'{c}' is not a suit letter (C S H D)"))
+                })
+            })
+            .collect()
+    }
+}
+
+#[derive(Deserialize)]
+struct Table {
+    variant: Vec<Rules>,
+}
+
+/// The built-in rule table, in the order of `../shared/rules.md`.
+pub fn builtin() -> Vec<Rules> {
+    let table: Table = toml::from_str(include_str!("../../data/rules/builtin.toml"))
+        .expect("the built-in rule table parses");
+    table.variant
+}
+
+/// Finds a built-in variant by id, or loads a rule file when `name` is a path
+/// to one (ends in `.toml` or names an existing file).
+pub fn resolve(name: &str) -> Result<Rules, String> {
+    if let Some(rules) = builtin().into_iter().find(|r| r.id == name) {
+        return Ok(rules);
+    }
+    let path = Path::new(name);
+    if name.ends_with(".toml") || path.is_file() {
+        return from_file(path);
+    }
+    let ids: Vec<String> = builtin().into_iter().map(|r| r.id).collect();
+    Err(format!(
+        "unknown variant '{name}' (known: {}; or give a rule file path ending in .toml)",
+        ids.join(", ")
+    ))
+}
+
+/// Loads and validates a rule file.
+pub fn from_file(path: &Path) -> Result<Rules, String> {
+    let text = std::fs::read_to_string(path)
+        .map_err(|e| format!("cannot read rule file {}: {e}", path.display()))?;
+    from_toml(&text).map_err(|e| format!("rule file {}: {e}", path.display()))
+}
+
+/// Parses and validates one rule set from TOML text.
+pub fn from_toml(text: &str) -> Result<Rules, String> {
+    let rules: Rules = toml::from_str(text).map_err(|e| one_line(&e.to_string()))?;
+    rules.validate()?;
+    Ok(rules)
+}
+
+fn one_line(s: &str) -> String {
+    s.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+impl Rules {
+    /// Checks what serde cannot: sizes and ranges that every layer relies on.
+    pub fn validate(&self) -> Result<(), String> {
+        let id = &self.id;
+        if !(1..=2).contains(&self.decks) {
+            return Err(format!("{id}: decks must be 1 or 2"));
+        }
+        if !(1..=13).contains(&self.ranks) {
+            return Err(format!("{id}: ranks must be 1..13"));
+        }
+        let distinct: BTreeSet<Suit> = self.suits.iter().copied().collect();
+        if self.suits.is_empty() || distinct.len() != self.suits.len() {
+            return Err(format!("{id}: suits must list distinct suits"));
+        }
+        if !(1..=16).contains(&self.columns) {
+            return Err(format!("{id}: columns must be 1..16"));
+        }
+        if self.cells > 8 {
+            return Err(format!("{id}: at most 8 cells"));
+        }
+        for row in &self.layout {
+            if row.last >= self.columns as usize {
+                return Err(format!(
+                    "{id}: layout row '{row}' reaches past column {}",
+                    self.columns
+                ));
+            }
+        }
+        if self.layout_size() > self.deck_size() {
+            return Err(format!("{id}: the layout needs more cards than the deck has"));
+        }
+        Ok(())
+    }
+
+    /// The deck in creation order: deck, then suit, then rank (Ace first).
+    pub fn deck(&self) -> Vec<Card> {
+        let mut cards = Vec::with_capacity(self.deck_size());
+        for _ in 0..self.decks {
+            for &suit in &self.suits {
+                for rank in 1..=self.ranks {
+                    cards.push(Card::new(rank, suit));
+                }
+            }
+        }
+        cards
+    }
+
+    pub fn deck_size(&self) -> usize {
+        self.decks as usize * self.suits.len() * self.ranks as usize
+    }
+
+    pub fn layout_size(&self) -> usize {
+        self.layout.iter().map(Row::width).sum()
+    }
+
+    pub fn stock_size(&self) -> usize {
+        self.deck_size() - self.layout_size()
+    }
+
+    pub fn foundation_count(&self) -> usize {
+        self.decks as usize * self.suits.len()
+    }
+
+    /// The rank that plays the King's part: the top of the deck.
+    pub fn king(&self) -> u8 {
+        self.ranks
+    }
+
+    /// True for the full 52-card-per-deck game (PySolFC deals need it).
+    pub fn is_full_deck(&self) -> bool {
+        self.ranks == 13 && self.suits == Suit::ALL
+    }
+
+    /// The rule set as a TOML document, the exact form a rule file takes.
+    pub fn to_toml(&self) -> String {
+        toml::to_string(self).expect("rules serialise")
+    }
+
+    /// A short fingerprint of every field, so results can name the exact
+    /// rule set they were computed under (FNV-1a over the TOML form).
+    pub fn fingerprint(&self) -> String {
+        let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+        for b in self.to_toml().bytes() {
+            h ^= b as u64;
+            h = h.wrapping_mul(0x0100_0000_01b3);
+        }
+        format!("{h:016x}")
+    }
+
+    /// A readable account of the rules, for `milligan variants ID`.
+    pub fn describe(&self) -> String {
+        let mut s = String::new();
+        let _ = writeln!(s, "{} ({})", self.name, self.id);
+        let _ = writeln!(s, "{}", self.summary);
+        if !self.notes.is_empty() {
+            let _ = writeln!(s, "Notes: {}", self.notes);
+        }
+        let _ = writeln!(s);
+        let suits: String = self.suits.iter().map(|s| s.letter()).collect();
+        let _ = writeln!(
+            s,
+            "Deck: {} deck(s), suits {suits}, ranks A..{} ({} cards)",
+            self.decks,
+            crate::card::Card::new(self.ranks, Suit::Clubs)
+                .to_string()
+                .trim_end_matches('C'),
+            self.deck_size()
+        );
+        let rows: Vec<String> = self.layout.iter().map(Row::to_string).collect();
+        let _ = writeln!(
+            s,
+            "Tableau: {} columns; initial deal by rows: {} ({} cards)",
+            self.columns,
+            rows.join(", "),
+            self.layout_size()
+        );
+        let stock = match self.stock {
+            StockMode::Rows => format!(
+                "{} cards, dealt one card face up to each column from the left, at any time",
+                self.stock_size()
+            ),
+            StockMode::Waste => format!(
+                "{} cards, turned one at a time onto a waste (single pass)",
+                self.stock_size()
+            ),
+        };
+        let _ = writeln!(s, "Stock: {stock}");
+        let weave = match (self.weave, self.weave_opens) {
+            (Weave::None, _) => "none".to_string(),
+            (w, opens) => format!(
+                "one slot holding {}, usable {}",
+                if w == Weave::Card { "one card" } else { "an AC run" },
+                if opens == WeaveOpens::Always { "at any time" } else { "once the stock is empty" }
+            ),
+        };
+        let _ = writeln!(s, "Weave reserve: {weave}");
+        let _ = writeln!(s, "Free cells: {}", self.cells);
+        let _ = writeln!(
+            s,
+            "Empty column takes: {}",
+            match self.empty_column {
+                EmptyColumn::King => "only a King or a King-led AC run",
+                EmptyColumn::Any => "any card or AC run",
+            }
+        );
+        let _ = writeln!(
+            s,
+            "Tableau moves: {}",
+            match self.moves {
+                MoveKind::AcRuns => "the top card or any AC run from the top of a column",
+                MoveKind::SingleCards => "single cards only",
+                MoveKind::Yukon => "any group of face-up cards (Yukon)",
+            }
+        );
+        let _ = writeln!(
+            s,
+            "Take-back from foundations: {}",
+            match self.take_back {
+                TakeBack::Never => "never",
+                TakeBack::Always => "always",
+                TakeBack::AfterStock => "once the stock is empty",
+            }
+        );
+        let _ = writeln!(
+            s,
+            "Grace period: {}",
+            match self.grace {
+                Grace::None => "none",
+                Grace::Grace => "yes (free moves of any top cards while a gap is open)",
+                Grace::Strict => "strict (free moves of face-up cards, never cutting an AC run)",
+            }
+        );
+        if let Some(id) = self.pysol_id {
+            let _ = writeln!(s, "PySolFC game id: {id}");
+        }
+        let _ = writeln!(s, "Fingerprint: {}", self.fingerprint());
+        s
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn builtin_table_has_the_seventeen_variants_of_the_rule_book() {
+        let ids: Vec<String> = builtin().into_iter().map(|r| r.id).collect();
+        assert_eq!(
+            ids,
+            [
+                "miss-milligan",
+                "miss-milligan-single-weave",
+                "miss-milligan-grace",
+                "strict-milligan",
+                "improved-miss-milligan",
+                "spanish-patience",
+                "single-deck-milligan",
+                "little-milligan",
+                "millie",
+                "giant",
+                "imperial-guards",
+                "milligan-cell",
+                "milligan-harp",
+                "milligan-yukon",
+                "moltke",
+                "nomad",
+                "gypsy"
+            ]
+        );
+        for rules in builtin() {
+            rules.validate().unwrap();
+        }
+    }
+
+    #[test]
+    fn stock_sizes_match_the_rule_book() {
+        let expected = [
+            ("miss-milligan", 96),
+            ("improved-miss-milligan", 88),
+            ("single-deck-milligan", 48),
+            ("little-milligan", 45),
+            ("milligan-harp", 68),
+            ("milligan-yukon", 68),
+            ("moltke", 54),
+            ("nomad", 72),
+            ("gypsy", 80),
+        ];
+        for (id, stock) in expected {
+            assert_eq!(resolve(id).unwrap().stock_size(), stock, "{id}");
+        }
+    }
+
+    #[test]
+    fn a_rule_file_round_trips_and_may_reduce_the_deck() {
+        let mut rules = resolve("miss-milligan").unwrap();
+        rules.id = "tiny".into();
+        rules.ranks = 5;
+        rules.suits = vec![Suit::Clubs, Suit::Hearts];
+        let back = from_toml(&rules.to_toml()).unwrap();
+        assert_eq!(back, rules);
+        assert_eq!(back.deck_size(), 20);
+        assert_eq!(back.king(), 5);
+        assert_ne!(back.fingerprint(), resolve("miss-milligan").unwrap().fingerprint());
+    }
+
+    #[test]
+    fn bad_rule_files_are_refused_with_a_reason() {
+        let good = resolve("miss-milligan").unwrap().to_toml();
+        let cases = [
+            (good.replace("decks = 2", "decks = 3"), "decks"),
+            (good.replace("columns = 8", "columns = 0"), "columns"),
+            (good.replace("stock = \"rows\"", "stock = \"piles\""), "piles"),
+            (format!("{good}\nbogus = 1\n"), "bogus"),
+            (good.replace("\"up 1-8\"", "\"up 1-9\""), "reaches past"),
+        ];
+        for (text, needle) in cases {
+            let err = from_toml(&text).unwrap_err();
+            assert!(err.contains(needle), "{err} lacks {needle}");
+            assert!(!err.contains('\n'));
+        }
+    }
+
+    #[test]
+    fn unknown_variant_lists_the_known_ids() {
+        let err = resolve("miss-millgan").unwrap_err();
+        assert!(err.contains("unknown variant 'miss-millgan'"));
+        assert!(err.contains("gypsy") && err.contains("moltke"));
+    }
+}
