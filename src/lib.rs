@@ -6,3 +6,7 @@
 
 pub mod card;
 pub mod rules;
+pub mod deal;
+pub mod notation;
+pub mod position;
+pub mod reference;

@@ -1,0 +1,247 @@
+//! The position file (`.deal`) of `../shared/formats.md`: reading with errors
+//! that name the line, and writing. A solution file is a position file
+//! followed by `moves:` and the moves; the moves are handed back unparsed.
+
+use std::collections::HashMap;
+use std::fmt::Write as _;
+
+use super::{GraceState, Position, Slot};
+use crate::card::{Card, Suit};
+use crate::rules::{self, Rules};
+
+/// What a position or solution file holds.
+#[derive(Clone, Debug)]
+pub struct PositionFile {
+    /// The `variant` line as written (an id or a rule file path).
+    pub variant: String,
+    pub rules: Rules,
+    pub position: Position,
+    pub source: Option<String>,
+    /// The text after a `moves:` line, and the line number it starts on.
+    pub moves: Option<(usize, String)>,
+}
+
+/// Counts cards as lines are read, so a duplicate is reported at its line.
+struct Tally<'a> {
+    rules: &'a Rules,
+    seen: HashMap<Card, u8>,
+}
+
+impl Tally<'_> {
+    fn add(&mut self, card: Card, line: usize) -> Result<(), String> {
+        let in_deck = self.rules.suits.contains(&card.suit) && card.rank <= self.rules.ranks;
+        if !in_deck {
+            return Err(format!("line {line}: {card} is not in the deck of {}", self.rules.id));
+        }
+        let n = self.seen.entry(card).or_default();
+        *n += 1;
+        if *n > self.rules.decks {
+            return Err(format!(
+                "line {line}: {card} appears {} times, but the deck has {}",
+                *n, self.rules.decks
+            ));
+        }
+        Ok(())
+    }
+}
+
+fn parse_card(word: &str, line: usize) -> Result<Card, String> {
+    word.parse().map_err(|e: String| format!("line {line}: {e}"))
+}
+
+/// Reads a position (or solution) file. Every error is one line naming the
+/// line of the file it is about.
+pub fn parse_position(text: &str) -> Result<PositionFile, String> {
+    let mut lines = text.lines().enumerate().map(|(i, l)| (i + 1, l));
+    let (variant, rules) = loop {
+        let Some((n, line)) = lines.next() else {
+            return Err("empty position file: the first line must be 'variant ID'".into());
+        };
+        let line = line.split('#').next().unwrap_or("").trim();
+        if line.is_empty() {
+            continue;
+        }
+        let Some(name) = line.strip_prefix("variant").map(str::trim).filter(|s| !s.is_empty()) else {
+            return Err(format!("line {n}: the first line must be 'variant ID'"));
+        };
+        let rules = rules::resolve(name).map_err(|e| format!("line {n}: {e}"))?;
+        break (name.to_string(), rules);
+    };
+    let ncols = rules.columns as usize;
+    let mut tally = Tally { rules: &rules, seen: HashMap::new() };
+    let mut columns: Vec<Option<Vec<Slot>>> = vec![None; ncols];
+    let mut pos = Position::empty(&rules);
+    let mut source = None;
+    let mut moves = None;
+    let mut seen_keys: Vec<&str> = Vec::new();
+    while let Some((n, raw)) = lines.next() {
+        if raw.trim() == "moves:" {
+            let rest: Vec<&str> = lines.by_ref().map(|(_, l)| l).collect();
+            moves = Some((n + 1, rest.join("\n")));
+            break;
+        }
+        let line = raw.split('#').next().unwrap_or("").trim();
+        if line.is_empty() {
+            continue;
+        }
+        if let Some(text) = line.strip_prefix("source") {
+            source = Some(text.trim().to_string());
+            continue;
+        }
+        let (key, value) = line
+            .split_once(':')
+            .ok_or_else(|| format!("line {n}: expected 'col N:', 'stock:', 'foundations:', 'reserve:', 'cells:', 'waste:', 'grace:' or 'moves:'"))?;
+        let words: Vec<&str> = value.split_whitespace().collect();
+        if let Some(number) = key.strip_prefix("col") {
+            let c: usize = number.trim().parse().map_err(|_| format!("line {n}: '{key}' is not 'col N'"))?;
+            if c == 0 || c > ncols {
+                return Err(format!("line {n}: column {c} does not exist in {} ({ncols} columns)", rules.id));
+            }
+            if columns[c - 1].is_some() {
+                return Err(format!("line {n}: column {c} is given twice"));
+            }
+            let mut column = Vec::new();
+            for w in words {
+                let (face_up, name) = match w.strip_prefix('[').and_then(|w| w.strip_suffix(']')) {
+                    Some(inner) => (false, inner),
+                    None => (true, w),
+                };
+                let card = parse_card(name, n)?;
+                tally.add(card, n)?;
+                column.push(Slot { card, face_up });
+            }
+            columns[c - 1] = Some(column);
+            continue;
+        }
+        if seen_keys.contains(&key) {
+            return Err(format!("line {n}: '{key}:' is given twice"));
+        }
+        match key {
+            "stock" | "reserve" | "waste" => {
+                let mut cards = Vec::new();
+                for w in words {
+                    let card = parse_card(w, n)?;
+                    tally.add(card, n)?;
+                    cards.push(card);
+                }
+                match key {
+                    "stock" => pos.stock = cards,
+                    "reserve" => pos.reserve = cards,
+                    _ => pos.waste = cards,
+                }
+            }
+            "cells" => {
+                for w in words.into_iter().filter(|&w| w != "-") {
+                    let card = parse_card(w, n)?;
+                    tally.add(card, n)?;
+                    pos.cells.push(card);
+                }
+                pos.cells.sort();
+            }
+            "foundations" => parse_foundations(&words, n, &mut tally, &mut pos)?,
+            "grace" => pos.grace = Some(parse_grace(&words, n, ncols)?),
+            _ => return Err(format!("line {n}: unknown item '{key}:'")),
+        }
+        seen_keys.push(key);
+    }
+    for (c, column) in columns.into_iter().enumerate() {
+        pos.columns[c] = column.ok_or_else(|| format!("column {} is missing (every column needs a 'col {}:' line)", c + 1, c + 1))?;
+    }
+    let listed: usize = tally.seen.values().map(|&n| n as usize).sum();
+    if listed != rules.deck_size() {
+        let missing: Vec<String> = rules
+            .deck()
+            .into_iter()
+            .filter(|c| tally.seen.get(c).is_none_or(|n| *n < rules.decks))
+            .map(|c| c.to_string())
+            .collect::<std::collections::BTreeSet<_>>()
+            .into_iter()
+            .take(8)
+            .collect();
+        return Err(format!(
+            "the file holds {listed} cards, but {} has {} (missing: {})",
+            rules.id,
+            rules.deck_size(),
+            missing.join(" ")
+        ));
+    }
+    pos.validate(&rules)?;
+    Ok(PositionFile { variant, rules, position: pos, source, moves })
+}
+
+fn parse_foundations(words: &[&str], n: usize, tally: &mut Tally, pos: &mut Position) -> Result<(), String> {
+    let rules = tally.rules;
+    if words.len() != rules.foundation_count() {
+        return Err(format!("line {n}: {} foundations listed, {} has {}", words.len(), rules.id, rules.foundation_count()));
+    }
+    let mut heights: [Vec<u8>; 4] = Default::default();
+    for w in words.iter().filter(|&&w| w != "0") {
+        let top = parse_card(w, n)?;
+        for rank in 1..=top.rank {
+            tally.add(Card::new(rank, top.suit), n)?;
+        }
+        heights[top.suit.index()].push(top.rank);
+    }
+    for suit in Suit::ALL {
+        let h = &mut heights[suit.index()];
+        let want = pos.foundations[suit.index()].len();
+        if h.len() > want {
+            return Err(format!("line {n}: more {} foundations than the deck allows", suit.letter()));
+        }
+        h.resize(want, 0);
+        h.sort_unstable_by(|a, b| b.cmp(a));
+    }
+    pos.foundations = heights;
+    Ok(())
+}
+
+fn parse_grace(words: &[&str], n: usize, ncols: usize) -> Result<GraceState, String> {
+    let bad = || format!("line {n}: expected 'grace: gap N marks M1 .. M{ncols}'");
+    let [gap_word, gap, marks_word, marks @ ..] = words else { return Err(bad()) };
+    if *gap_word != "gap" || *marks_word != "marks" || marks.len() != ncols {
+        return Err(bad());
+    }
+    let gap: usize = gap.parse().ok().filter(|g| (1..=ncols).contains(g)).ok_or_else(bad)?;
+    let marks = marks.iter().map(|m| m.parse().map_err(|_| bad())).collect::<Result<_, _>>()?;
+    Ok(GraceState { gap: gap - 1, marks })
+}
+
+fn join<T: ToString>(items: impl IntoIterator<Item = T>) -> String {
+    items.into_iter().map(|x| x.to_string()).collect::<Vec<_>>().join(" ")
+}
+
+/// Writes a position file that [`parse_position`] reads back to the same
+/// position. Optional lines appear only when they hold something.
+pub fn write_position(variant: &str, rules: &Rules, pos: &Position, source: Option<&str>) -> String {
+    let mut s = String::new();
+    let _ = writeln!(s, "variant {variant}");
+    if let Some(src) = source {
+        let _ = writeln!(s, "source {src}");
+    }
+    for (c, column) in pos.columns.iter().enumerate() {
+        let cards = join(column.iter().map(|slot| {
+            if slot.face_up { slot.card.to_string() } else { format!("[{}]", slot.card) }
+        }));
+        let _ = writeln!(s, "col {}: {cards}", c + 1);
+    }
+    let _ = writeln!(s, "stock: {}", join(&pos.stock));
+    if pos.foundation_cards() > 0 {
+        let tops = pos.foundation_tops().into_iter().map(|t| t.map_or("0".to_string(), |c| c.to_string()));
+        let _ = writeln!(s, "foundations: {}", join(tops));
+    }
+    if !pos.reserve.is_empty() {
+        let _ = writeln!(s, "reserve: {}", join(&pos.reserve));
+    }
+    if !pos.cells.is_empty() {
+        let empty = (rules.cells as usize).saturating_sub(pos.cells.len());
+        let cells = pos.cells.iter().map(Card::to_string).chain(std::iter::repeat_n("-".to_string(), empty));
+        let _ = writeln!(s, "cells: {}", join(cells));
+    }
+    if !pos.waste.is_empty() {
+        let _ = writeln!(s, "waste: {}", join(&pos.waste));
+    }
+    if let Some(g) = &pos.grace {
+        let _ = writeln!(s, "grace: gap {} marks {}", g.gap + 1, join(&g.marks));
+    }
+    s.lines().map(str::trim_end).collect::<Vec<_>>().join("\n") + "\n"
+}
