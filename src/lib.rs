@@ -10,3 +10,4 @@ pub mod deal;
 pub mod notation;
 pub mod position;
 pub mod reference;
+pub mod cli;

@@ -1,0 +1,79 @@
+//! The command line: a thin clap layer over the library. Every failure is
+//! one line on stderr and a non-zero exit code, never a panic.
+
+mod position_args;
+mod show;
+mod verify;
+
+use std::process::ExitCode;
+
+use clap::{Parser, Subcommand, ValueEnum};
+
+use crate::rules;
+pub use position_args::PositionArgs;
+
+/// Exact solver and winnability research for the Miss Milligan family of patience games.
+#[derive(Parser, Debug)]
+#[command(name = "milligan", version, about, long_about = None)]
+pub struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand, Debug)]
+enum Command {
+    /// List the variants, or print the full rules of one.
+    Variants {
+        /// A variant id (or a rule file path) to describe in full.
+        id: Option<String>,
+        /// `text` for people, `toml` for a rule file to edit into a house rule.
+        #[arg(long, value_enum, default_value_t = RulesFormat::Text)]
+        format: RulesFormat,
+    },
+    /// Print a deal or position.
+    Show(show::ShowArgs),
+    /// Replay a solution file with the reference rules engine.
+    ///
+    /// Prints `won` (exit 0), `not won` (exit 1), or the first illegal move
+    /// and its line (exit 2).
+    Verify {
+        /// A solution file: a position file followed by `moves:` and the moves.
+        file: std::path::PathBuf,
+    },
+}
+
+#[derive(Clone, Copy, Debug, ValueEnum)]
+enum RulesFormat {
+    Text,
+    Toml,
+}
+
+/// Runs the command line and returns the process exit code.
+pub fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let result = match cli.command {
+        Command::Variants { id, format } => variants(id.as_deref(), format),
+        Command::Show(args) => show::run(&args),
+        Command::Verify { file } => verify::run(&file),
+    };
+    match result {
+        Ok(code) => code,
+        Err(message) => {
+            eprintln!("milligan: error: {message}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+fn variants(id: Option<&str>, format: RulesFormat) -> Result<ExitCode, String> {
+    match (id, format) {
+        (None, _) => {
+            for r in rules::builtin() {
+                println!("{:<28} {}", r.id, r.summary);
+            }
+        }
+        (Some(id), RulesFormat::Text) => print!("{}", rules::resolve(id)?.describe()),
+        (Some(id), RulesFormat::Toml) => print!("{}", rules::resolve(id)?.to_toml()),
+    }
+    Ok(ExitCode::SUCCESS)
+}
