@@ -11,3 +11,4 @@ pub mod notation;
 pub mod position;
 pub mod reference;
 pub mod cli;
+pub mod solver;

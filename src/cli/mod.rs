@@ -3,6 +3,7 @@
 
 mod position_args;
 mod show;
+mod solve;
 mod verify;
 
 use std::process::ExitCode;
@@ -32,6 +33,8 @@ enum Command {
     },
     /// Print a deal or position.
     Show(show::ShowArgs),
+    /// Solve one deal or position exactly.
+    Solve(solve::SolveArgs),
     /// Replay a solution file with the reference rules engine.
     ///
     /// Prints `won` (exit 0), `not won` (exit 1), or the first illegal move
@@ -54,6 +57,7 @@ pub fn main() -> ExitCode {
     let result = match cli.command {
         Command::Variants { id, format } => variants(id.as_deref(), format),
         Command::Show(args) => show::run(&args),
+        Command::Solve(args) => solve::run(&args),
         Command::Verify { file } => verify::run(&file),
     };
     match result {

@@ -1,0 +1,115 @@
+//! The exhaustive solver: packed state, its own move generator, sound
+//! pruning, a transposition table of exact keys, and depth-first search.
+//! Every win is replayed by the reference engine before it is reported.
+//!
+//! The solver sees face-down cards and the stock order (perfect
+//! information): its `won` means "winnable by a player who knew every card".
+
+pub mod moves;
+pub mod prune;
+pub mod search;
+pub mod state;
+pub mod table;
+
+use std::time::{Duration, Instant};
+
+use crate::notation::Move;
+use crate::position::Position;
+use crate::reference::{Judge, Replay};
+use crate::rules::Rules;
+pub use prune::Prune;
+pub use search::{Config, Limit, Order};
+use state::{Ctx, State};
+use table::Table;
+
+/// The answer for one position.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Verdict {
+    /// Won, with a move list the reference engine has replayed to a win.
+    Won(Vec<Move>),
+    /// Every reachable position was searched: no win exists.
+    Lost,
+    /// A limit stopped the search first.
+    Unresolved(Limit),
+}
+
+impl Verdict {
+    pub fn name(&self) -> &'static str {
+        match self {
+            Verdict::Won(_) => "won",
+            Verdict::Lost => "lost",
+            Verdict::Unresolved(_) => "unresolved",
+        }
+    }
+}
+
+/// A verdict with the cost of reaching it.
+#[derive(Clone, Debug)]
+pub struct Outcome {
+    pub verdict: Verdict,
+    pub nodes: u64,
+    /// Positions in the transposition table at the end.
+    pub states: usize,
+    /// Transposition table bytes at the end.
+    pub bytes: usize,
+    pub elapsed: Duration,
+}
+
+/// A solver for one rule set; keeps its table allocation between positions.
+pub struct Solver<'a> {
+    rules: &'a Rules,
+    ctx: Ctx,
+    table: Table,
+    pub config: Config,
+}
+
+impl<'a> Solver<'a> {
+    /// Fails for rules the solver cannot handle yet (grace).
+    pub fn new(rules: &'a Rules, config: Config) -> Result<Solver<'a>, String> {
+        Ok(Solver { rules, ctx: Ctx::new(rules)?, table: Table::new(), config })
+    }
+
+    /// Solves `pos`. An `Err` is either a position the solver cannot take or
+    /// a win the reference engine refused to replay: a bug, never hidden.
+    pub fn solve(&mut self, pos: &Position) -> Result<Outcome, String> {
+        let began = Instant::now();
+        let start = State::from_position(&self.ctx, pos)?;
+        let search = search::dfs(&self.ctx, &start, &self.config, &mut self.table);
+        let verdict = match search.result {
+            Ok(Some(path)) => Verdict::Won(self.verified(&start, pos, &path)?),
+            Ok(None) => Verdict::Lost,
+            Err(limit) => Verdict::Unresolved(limit),
+        };
+        Ok(Outcome {
+            verdict,
+            nodes: search.nodes,
+            states: search.states,
+            bytes: search.bytes,
+            elapsed: began.elapsed(),
+        })
+    }
+
+    /// Converts a solver path to notation and replays it with the judge.
+    fn verified(&self, start: &State, pos: &Position, path: &[moves::SMove]) -> Result<Vec<Move>, String> {
+        let mut state = start.clone();
+        let moves: Vec<Move> = path
+            .iter()
+            .map(|&mv| {
+                let notation = mv.notation();
+                state.make(&self.ctx, mv);
+                notation
+            })
+            .collect();
+        match Judge::new(self.rules).replay(pos, &moves) {
+            Replay::Won => Ok(moves),
+            Replay::NotWon(_) => Err(format!(
+                "internal error: the solver's win for {} does not win in the reference engine",
+                self.rules.id
+            )),
+            Replay::Illegal { index, mv, reason } => Err(format!(
+                "internal error: the solver's move {} ('{mv}') is illegal in the reference engine: {reason}",
+                index + 1
+            )),
+        }
+    }
+}

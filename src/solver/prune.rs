@@ -1,0 +1,105 @@
+//! Sound pruning rules. Each one removes branches of the search only where a
+//! written argument shows that no winning line is lost with them.
+
+use super::moves::SMove;
+use super::state::{CardByte, Ctx, State, is_red, rank};
+use crate::rules::{MoveKind, TakeBack};
+
+/// Which pruning rules are on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Prune {
+    /// Play safe cards home at once, without branching.
+    pub safe_home: bool,
+}
+
+impl Prune {
+    pub const ALL: Prune = Prune { safe_home: true };
+    pub const NONE: Prune = Prune { safe_home: false };
+}
+
+/// True when sending card `b` home cannot lose a win.
+///
+/// Soundness. Let P be a position with a winning line W in which `b` (rank r)
+/// is available, and P' = P after `b` goes home. The only cards that can ever
+/// be placed on `b` are the rank r-1 cards of the other colour. If every copy
+/// of them is on a foundation and can never come back (take-back `never`),
+/// nothing is ever built on `b`, so in W `b` only ever moves alone or as the
+/// top card of a moving group, and it is never the bottom of a run (the card
+/// above it would have to be one of those r-1 cards). Play W from P' dropping
+/// the moves of `b` alone and shrinking by one any group that carried it:
+/// every bottom card, destination and foundation stays the same, a column,
+/// cell or reserve that `b` occupied in W is only freer, and each card that
+/// W lays on `b`'s former place still finds the same legal host. So W minus
+/// `b`'s moves wins from P'.
+///
+/// With take-back, an r-1 card could return and want `b` as a host, so only
+/// Aces (which host nothing) are safe. With Yukon moves into King-only empty
+/// columns, a King can carry unrelated cards into an empty column as the
+/// bottom of a group, so only Aces are safe there too (unless the King is
+/// the Ace, in a one-rank deck).
+pub fn is_safe_home(state: &State, ctx: &Ctx, b: CardByte) -> bool {
+    let r = rank(b);
+    let yukon_kings = ctx.moves == MoveKind::Yukon && ctx.empty_king;
+    if yukon_kings && r == ctx.king {
+        return false;
+    }
+    if r == 1 {
+        return true;
+    }
+    if ctx.take_back != TakeBack::Never || yukon_kings {
+        return false;
+    }
+    let other_suits = if is_red(b) { [0, 1] } else { [2, 3] };
+    other_suits
+        .iter()
+        .filter(|&&s| ctx.suits[s])
+        .all(|&s| state.found[s][..ctx.decks].iter().all(|&h| h + 1 >= r))
+}
+
+/// The first move in `moves` that sends a safe card home, if any.
+pub fn safe_home_move(state: &State, ctx: &Ctx, moves: &[SMove]) -> Option<SMove> {
+    moves.iter().copied().find(|&mv| {
+        let card = match mv {
+            SMove::ColFound { from } => *state.cols[from as usize].last().expect("card"),
+            SMove::ReserveFound => *state.reserve.last().expect("card"),
+            SMove::CellFound { card } => card,
+            SMove::WasteFound => *state.waste.last().expect("card"),
+            _ => return false,
+        };
+        is_safe_home(state, ctx, card)
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::deal::DealId;
+    use crate::rules::resolve;
+    use crate::solver::state::card_byte;
+
+    fn state_with(variant: &str, found: [[u8; 2]; 4]) -> (State, Ctx) {
+        let rules = resolve(variant).unwrap();
+        let ctx = Ctx::new(&rules).unwrap();
+        let mut state = State::from_position(&ctx, &DealId::Seed(1).position(&rules).unwrap()).unwrap();
+        state.found = found;
+        (state, ctx)
+    }
+
+    #[test]
+    fn a_card_is_safe_only_when_both_copies_of_both_opposite_hosts_are_home() {
+        let six_h = card_byte("6H".parse().unwrap());
+        // Clubs at 5 and 5, spades at 5 and 4: one 5S is still out.
+        let (state, ctx) = state_with("miss-milligan", [[5, 5], [5, 4], [0, 0], [0, 0]]);
+        assert!(!is_safe_home(&state, &ctx, six_h));
+        let (state, ctx) = state_with("miss-milligan", [[5, 5], [6, 5], [0, 0], [0, 0]]);
+        assert!(is_safe_home(&state, &ctx, six_h));
+        assert!(is_safe_home(&state, &ctx, card_byte("AD".parse().unwrap())));
+    }
+
+    #[test]
+    fn with_take_back_only_aces_are_safe() {
+        let (state, ctx) = state_with("giant", [[12, 12], [12, 12], [0, 0], [0, 0]]);
+        assert!(!is_safe_home(&state, &ctx, card_byte("2H".parse().unwrap())));
+        assert!(is_safe_home(&state, &ctx, card_byte("AH".parse().unwrap())));
+    }
+}

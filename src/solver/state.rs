@@ -1,0 +1,221 @@
+//! The solver's working state: columns of card bytes, the stock as a counter
+//! into the fixed deal order, foundation heights as sorted per-suit pairs.
+//! Moves are made and unmade in place, so the search loop never allocates
+//! (every vector is created with its final capacity).
+
+use crate::card::{Card, Suit};
+use crate::position::{Position, Slot};
+use crate::rules::{EmptyColumn, Grace, MoveKind, Rules, StockMode, TakeBack, Weave, WeaveOpens};
+
+/// A card byte: `suit * 13 + rank - 1`, with [`DOWN`] set when face down.
+pub type CardByte = u8;
+/// Flag bit of a face-down card.
+pub const DOWN: u8 = 0x80;
+/// Separator byte in packed keys (no card byte takes this value).
+pub const SEP: u8 = 0x7f;
+
+pub fn card_byte(card: Card) -> CardByte {
+    card.index() as u8
+}
+
+pub fn byte_card(b: CardByte) -> Card {
+    Card::from_index((b & !DOWN) as usize)
+}
+
+pub fn rank(b: CardByte) -> u8 {
+    (b & !DOWN) % 13 + 1
+}
+
+pub fn suit(b: CardByte) -> usize {
+    ((b & !DOWN) / 13) as usize
+}
+
+pub fn is_red(b: CardByte) -> bool {
+    suit(b) >= 2
+}
+
+/// `a` may lie on `b` in an alternating-colour descending build.
+pub fn builds_on(a: CardByte, b: CardByte) -> bool {
+    rank(a) + 1 == rank(b) && is_red(a) != is_red(b)
+}
+
+/// The rules, flattened into what move generation asks about.
+#[derive(Clone, Debug)]
+pub struct Ctx {
+    pub columns: usize,
+    pub decks: usize,
+    pub king: u8,
+    pub empty_king: bool,
+    pub moves: MoveKind,
+    pub weave: Weave,
+    pub weave_always: bool,
+    pub cells: usize,
+    pub take_back: TakeBack,
+    pub waste_stock: bool,
+    pub deck_size: usize,
+    /// Which suits the deck has (reduced decks may lack some).
+    pub suits: [bool; 4],
+}
+
+impl Ctx {
+    pub fn new(rules: &Rules) -> Result<Ctx, String> {
+        if rules.grace != Grace::None {
+            return Err(format!(
+                "{}: the solver does not handle the grace rule yet",
+                rules.id
+            ));
+        }
+        Ok(Ctx {
+            columns: rules.columns as usize,
+            decks: rules.decks as usize,
+            king: rules.king(),
+            empty_king: rules.empty_column == EmptyColumn::King,
+            moves: rules.moves,
+            weave: rules.weave,
+            weave_always: rules.weave_opens == WeaveOpens::Always,
+            cells: rules.cells as usize,
+            take_back: rules.take_back,
+            waste_stock: rules.stock == StockMode::Waste,
+            deck_size: rules.deck_size(),
+            suits: Suit::ALL.map(|s| rules.suits.contains(&s)),
+        })
+    }
+}
+
+/// The mutable search state.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct State {
+    pub cols: Vec<Vec<CardByte>>,
+    /// The whole stock in dealing order; `stock[dealt..]` is still to come.
+    pub stock: Vec<CardByte>,
+    pub dealt: usize,
+    /// Foundation heights per suit, highest first (slot 1 unused with one deck).
+    pub found: [[u8; 2]; 4],
+    pub reserve: Vec<CardByte>,
+    /// Occupied cells, sorted.
+    pub cells: Vec<CardByte>,
+    pub waste: Vec<CardByte>,
+}
+
+impl State {
+    /// Packs a position; refuses one with an open grace period.
+    pub fn from_position(ctx: &Ctx, pos: &Position) -> Result<State, String> {
+        if pos.grace.is_some() {
+            return Err("the solver does not handle an open grace period yet".into());
+        }
+        let cap = ctx.deck_size;
+        let bytes = |cards: &[Card]| {
+            let mut v = Vec::with_capacity(cap);
+            v.extend(cards.iter().map(|&c| card_byte(c)));
+            v
+        };
+        let cols = pos
+            .columns
+            .iter()
+            .map(|col| {
+                let mut v = Vec::with_capacity(cap);
+                v.extend(col.iter().map(|s| card_byte(s.card) | if s.face_up { 0 } else { DOWN }));
+                v
+            })
+            .collect();
+        let mut found = [[0u8; 2]; 4];
+        for s in 0..4 {
+            for (i, &h) in pos.foundations[s].iter().enumerate() {
+                found[s][i] = h;
+            }
+        }
+        Ok(State {
+            cols,
+            stock: bytes(&pos.stock),
+            dealt: 0,
+            found,
+            reserve: bytes(&pos.reserve),
+            cells: bytes(&pos.cells),
+            waste: bytes(&pos.waste),
+        })
+    }
+
+    /// Unpacks into the reference engine's position type (for tests and output).
+    pub fn to_position(&self, rules: &Rules) -> Position {
+        let cards = |v: &[CardByte]| v.iter().map(|&b| byte_card(b)).collect::<Vec<_>>();
+        let mut pos = Position::empty(rules);
+        pos.columns = self
+            .cols
+            .iter()
+            .map(|col| col.iter().map(|&b| Slot { card: byte_card(b), face_up: b & DOWN == 0 }).collect())
+            .collect();
+        pos.stock = cards(&self.stock[self.dealt..]);
+        for &suit in &rules.suits {
+            let s = suit.index();
+            pos.foundations[s] = self.found[s][..rules.decks as usize].to_vec();
+        }
+        pos.reserve = cards(&self.reserve);
+        pos.cells = cards(&self.cells);
+        pos.waste = cards(&self.waste);
+        pos
+    }
+
+    pub fn stock_left(&self) -> usize {
+        self.stock.len() - self.dealt
+    }
+
+    pub fn home(&self) -> usize {
+        self.found.iter().flatten().map(|&h| h as usize).sum()
+    }
+
+    pub fn is_won(&self, ctx: &Ctx) -> bool {
+        self.home() == ctx.deck_size
+    }
+
+    /// The foundation slot of `b`'s suit that takes `b` next, if any.
+    pub fn foundation_slot(&self, ctx: &Ctx, b: CardByte) -> Option<usize> {
+        let s = suit(b);
+        (0..ctx.decks).find(|&i| self.found[s][i] + 1 == rank(b))
+    }
+
+    /// Takes-back are allowed now.
+    pub fn take_back_open(&self, ctx: &Ctx) -> bool {
+        match ctx.take_back {
+            TakeBack::Never => false,
+            TakeBack::Always => true,
+            TakeBack::AfterStock => self.stock_left() == 0,
+        }
+    }
+
+    /// Columns are interchangeable once nothing more is dealt to them.
+    pub fn columns_symmetric(&self, ctx: &Ctx) -> bool {
+        ctx.waste_stock || self.stock_left() == 0
+    }
+
+    /// Appends the exact packed key of this state to `out`. Columns are
+    /// sorted when they are interchangeable; cells and foundation pairs are
+    /// sorted already, so equal game situations give equal keys.
+    pub fn write_key(&self, ctx: &Ctx, out: &mut Vec<u8>, order: &mut Vec<usize>) {
+        out.clear();
+        out.push(self.dealt as u8);
+        out.push((self.dealt >> 8) as u8);
+        for s in 0..4 {
+            out.push(self.found[s][0] | (self.found[s][1] << 4));
+        }
+        out.extend_from_slice(&self.cells);
+        out.push(SEP);
+        out.extend_from_slice(&self.reserve);
+        out.push(SEP);
+        out.extend_from_slice(&self.waste);
+        out.push(SEP);
+        order.clear();
+        order.extend(0..self.cols.len());
+        if self.columns_symmetric(ctx) {
+            order.sort_unstable_by(|&a, &b| self.cols[a].cmp(&self.cols[b]));
+        }
+        for &c in order.iter() {
+            out.extend_from_slice(&self.cols[c]);
+            out.push(SEP);
+        }
+    }
+}
+
+/// The suit of a foundation slot's top card as a `Card`.
+pub fn foundation_card(s: usize, height: u8) -> Card {
+    Card::new(height, Suit::from_index(s))
+}
