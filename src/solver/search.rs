@@ -141,7 +141,7 @@ pub fn dfs(ctx: &Ctx, start: &State, config: &Config, table: &mut Table) -> Sear
         if nodes >= config.max_nodes {
             return done(Err(Limit::Nodes), nodes, table);
         }
-        if nodes % 4096 == 0 {
+        if nodes.is_multiple_of(4096) {
             if config.timeout.is_some_and(|t| began.elapsed() >= t) {
                 return done(Err(Limit::Time), nodes, table);
             }

@@ -119,10 +119,8 @@ impl State {
             })
             .collect();
         let mut found = [[0u8; 2]; 4];
-        for s in 0..4 {
-            for (i, &h) in pos.foundations[s].iter().enumerate() {
-                found[s][i] = h;
-            }
+        for (slots, heights) in found.iter_mut().zip(&pos.foundations) {
+            slots[..heights.len()].copy_from_slice(heights);
         }
         Ok(State {
             cols,

@@ -1,0 +1,68 @@
+//! Shared helpers for the integration tests: reduced-deck rule sets and a
+//! brute-force search over the reference engine.
+
+#![allow(dead_code)]
+
+use std::collections::HashSet;
+
+use milligan::card::Suit;
+use milligan::position::Position;
+use milligan::reference::Judge;
+use milligan::rules::{self, Grace, Row, Rules};
+
+/// A small version of a built-in variant: `columns` columns, the given suits
+/// and ranks, the layout clipped to those columns (at most `rows` rows).
+pub fn reduced(id: &str, columns: u8, suits: &str, ranks: u8, rows: usize) -> Rules {
+    let mut r = rules::resolve(id).unwrap();
+    r.id = format!("{id}-reduced");
+    r.columns = columns;
+    r.ranks = ranks;
+    r.suits = suits.chars().map(|c| Suit::from_letter(c).unwrap()).collect();
+    let clipped: Vec<Row> = r
+        .layout
+        .iter()
+        .filter(|row| row.first < columns as usize)
+        .map(|row| Row { last: row.last.min(columns as usize - 1), ..*row })
+        .collect();
+    // Keep the face-up row(s) at the end; drop face-down rows first.
+    let skip = clipped.len().saturating_sub(rows);
+    r.layout = clipped[skip..].to_vec();
+    r.validate().unwrap();
+    r
+}
+
+/// Every non-grace variant on 3 columns with clubs and hearts A-6 (24 cards
+/// in two decks, 12 in one): small enough for brute force, hard enough that
+/// some deals are lost.
+pub fn reduced_non_grace() -> Vec<Rules> {
+    rules::builtin()
+        .into_iter()
+        .filter(|r| r.grace == Grace::None)
+        .map(|r| reduced(&r.id, 3, "CH", 6, 2))
+        .collect()
+}
+
+/// Brute force: is a won position reachable with the judge's moves?
+/// `None` if more than `cap` positions were seen.
+pub fn brute_force_won(rules: &Rules, start: &Position, cap: usize) -> Option<bool> {
+    let judge = Judge::new(rules);
+    let mut seen: HashSet<Position> = HashSet::new();
+    let mut stack = vec![start.clone()];
+    seen.insert(start.clone());
+    while let Some(pos) = stack.pop() {
+        if pos.is_won() {
+            return Some(true);
+        }
+        for mv in judge.legal_moves(&pos) {
+            let mut next = pos.clone();
+            judge.apply(&mut next, mv).unwrap();
+            if seen.insert(next.clone()) {
+                if seen.len() > cap {
+                    return None;
+                }
+                stack.push(next);
+            }
+        }
+    }
+    Some(false)
+}

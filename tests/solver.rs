@@ -1,0 +1,203 @@
+//! The solver against the judge: move generation (perft), verdicts against
+//! brute force, pruned against unpruned, rule sets that contain each other,
+//! and determinism.
+
+mod common;
+
+use std::collections::HashSet;
+use std::time::Duration;
+
+use milligan::deal::DealId;
+use milligan::position::Position;
+use milligan::reference::Judge;
+use milligan::rules::{self, Grace, Rules};
+use milligan::solver::state::{Ctx, State};
+use milligan::solver::{Config, Order, Prune, Solver, Verdict};
+
+fn config(prune: Prune, order: Order, max_nodes: u64) -> Config {
+    Config { max_nodes, timeout: None, max_bytes: 1 << 30, prune, order }
+}
+
+/// A position some way into a game: random legal moves from a deal, with a
+/// bias towards dealing so stock-dependent rules (weave, take-back) come up.
+fn midgame(rules: &Rules, seed: u64, steps: usize) -> Position {
+    let judge = Judge::new(rules);
+    let mut pos = DealId::Seed(seed).position(rules).unwrap();
+    let mut x = seed.wrapping_mul(0x9e37_79b9_7f4a_7c15) | 1;
+    for _ in 0..steps {
+        let moves = judge.legal_moves(&pos);
+        if moves.is_empty() {
+            break;
+        }
+        x ^= x << 13;
+        x ^= x >> 7;
+        x ^= x << 17;
+        let mv = moves[(x % moves.len() as u64) as usize];
+        judge.apply(&mut pos, mv).unwrap();
+    }
+    pos
+}
+
+/// The distinct positions at each depth 1..=depth, by the judge.
+fn perft_judge(rules: &Rules, start: &Position, depth: usize) -> Vec<usize> {
+    let judge = Judge::new(rules);
+    let mut seen: HashSet<Position> = HashSet::from([start.clone()]);
+    let mut frontier = vec![start.clone()];
+    let mut counts = Vec::new();
+    for _ in 0..depth {
+        let mut next = Vec::new();
+        for pos in &frontier {
+            for mv in judge.legal_moves(pos) {
+                let mut p = pos.clone();
+                judge.apply(&mut p, mv).unwrap();
+                if seen.insert(p.clone()) {
+                    next.push(p);
+                }
+            }
+        }
+        counts.push(next.len());
+        frontier = next;
+    }
+    counts
+}
+
+/// The same count from the solver's generator, make and unmake.
+fn perft_solver(rules: &Rules, start: &Position, depth: usize) -> Vec<usize> {
+    let ctx = Ctx::new(rules).unwrap();
+    let root = State::from_position(&ctx, start).unwrap();
+    let mut seen: HashSet<Position> = HashSet::from([root.to_position(rules)]);
+    let mut frontier = vec![root];
+    let mut counts = Vec::new();
+    for _ in 0..depth {
+        let mut next = Vec::new();
+        for state in &frontier {
+            let mut moves = Vec::new();
+            state.generate(&ctx, &mut moves);
+            let mut s = state.clone();
+            for mv in moves {
+                let undo = s.make(&ctx, mv);
+                if seen.insert(s.to_position(rules)) {
+                    next.push(s.clone());
+                }
+                s.unmake(&ctx, mv, undo);
+                assert_eq!(&s, state, "unmake of {mv:?} restores the state");
+            }
+        }
+        counts.push(next.len());
+        frontier = next;
+    }
+    counts
+}
+
+#[test]
+fn solver_move_generation_matches_the_judge_perft() {
+    for rules in rules::builtin().into_iter().filter(|r| r.grace == Grace::None) {
+        for (seed, steps) in [(1, 0), (2, 40), (3, 150), (4, 400)] {
+            let start = midgame(&rules, seed, steps);
+            let judge = perft_judge(&rules, &start, 2);
+            let solver = perft_solver(&rules, &start, 2);
+            assert_eq!(solver, judge, "{} seed {seed} after {steps} random moves", rules.id);
+        }
+    }
+}
+
+#[test]
+fn reduced_deck_verdicts_equal_brute_force_pruned_or_not() {
+    let mut checked = 0;
+    let mut won = 0;
+    for rules in common::reduced_non_grace() {
+        for seed in 0..80 {
+            let start = DealId::Seed(seed).position(&rules).unwrap();
+            let Some(truth) = common::brute_force_won(&rules, &start, 200_000) else { continue };
+            for (prune, order) in [(Prune::ALL, Order::Heuristic), (Prune::NONE, Order::Natural), (Prune::ALL, Order::Natural)] {
+                let mut solver = Solver::new(&rules, config(prune, order, u64::MAX)).unwrap();
+                let outcome = solver.solve(&start).unwrap();
+                let got = match outcome.verdict {
+                    Verdict::Won(_) => true,
+                    Verdict::Lost => false,
+                    Verdict::Unresolved(l) => panic!("{} seed {seed}: unresolved ({l:?}) without limits", rules.id),
+                };
+                assert_eq!(got, truth, "{} seed {seed} {prune:?} {order:?}", rules.id);
+            }
+            checked += 1;
+            won += truth as usize;
+        }
+    }
+    assert!(checked >= 1000, "only {checked} deals checked");
+    assert!(checked - won >= 30, "a sample with both verdicts ({won} of {checked} won)");
+}
+
+#[test]
+fn little_milligan_pruned_and_unpruned_agree() {
+    let rules = rules::resolve("little-milligan").unwrap();
+    let mut both = 0;
+    for seed in 0..60 {
+        let pos = DealId::Seed(seed).position(&rules).unwrap();
+        let verdict = |prune| {
+            let mut s = Solver::new(&rules, config(prune, Order::Heuristic, 300_000)).unwrap();
+            s.solve(&pos).unwrap().verdict
+        };
+        let (a, b) = (verdict(Prune::ALL), verdict(Prune::NONE));
+        if let (Verdict::Unresolved(_), _) | (_, Verdict::Unresolved(_)) = (&a, &b) {
+            continue;
+        }
+        assert_eq!(a.name(), b.name(), "little-milligan seed {seed}");
+        both += 1;
+    }
+    assert!(both >= 30, "only {both} of 60 resolved both ways");
+}
+
+/// (stricter, looser): a win under the stricter rules is a win under the looser.
+const CONTAINMENT: [(&str, &str); 6] = [
+    ("spanish-patience", "miss-milligan-single-weave"),
+    ("miss-milligan-single-weave", "miss-milligan"),
+    ("miss-milligan", "imperial-guards"),
+    ("spanish-patience", "milligan-cell"),
+    ("spanish-patience", "giant"),
+    ("giant", "millie"),
+];
+
+#[test]
+fn rule_sets_that_contain_each_other_never_contradict() {
+    for (strict, loose) in CONTAINMENT {
+        let strict_rules = common::reduced(strict, 4, "CH", 5, 1);
+        let loose_rules = common::reduced(loose, 4, "CH", 5, 1);
+        let mut wins = (0, 0);
+        for seed in 0..300 {
+            let verdict = |rules: &Rules| {
+                let pos = DealId::Seed(seed).position(rules).unwrap();
+                let mut s = Solver::new(rules, config(Prune::ALL, Order::Heuristic, 2_000_000)).unwrap();
+                s.solve(&pos).unwrap().verdict
+            };
+            let (a, b) = (verdict(&strict_rules), verdict(&loose_rules));
+            let (a_won, b_won) = (matches!(a, Verdict::Won(_)), matches!(b, Verdict::Won(_)));
+            assert!(!(a_won && b == Verdict::Lost), "{strict} wins seed {seed} but {loose} loses it");
+            wins.0 += a_won as usize;
+            wins.1 += b_won as usize;
+        }
+        assert!(wins.0 <= wins.1, "{strict} {wins:?} {loose}");
+    }
+}
+
+#[test]
+fn the_same_deal_gives_the_same_search_every_time() {
+    for id in ["miss-milligan", "milligan-harp", "moltke", "nomad"] {
+        let rules = rules::resolve(id).unwrap();
+        let pos = DealId::Seed(11).position(&rules).unwrap();
+        let run = || {
+            let mut s = Solver::new(&rules, config(Prune::ALL, Order::Heuristic, 50_000)).unwrap();
+            let o = s.solve(&pos).unwrap();
+            (o.verdict, o.nodes, o.states)
+        };
+        assert_eq!(run(), run(), "{id}");
+    }
+}
+
+#[test]
+fn grace_variants_are_refused_with_a_clear_error() {
+    let rules = rules::resolve("strict-milligan").unwrap();
+    let err = Solver::new(&rules, Config { timeout: Some(Duration::from_secs(1)), ..Config::default() })
+        .err()
+        .unwrap();
+    assert!(err.contains("grace"), "{err}");
+}
