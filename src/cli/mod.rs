@@ -1,6 +1,7 @@
 //! The command line: a thin clap layer over the library. Every failure is
 //! one line on stderr and a non-zero exit code, never a panic.
 
+mod bench;
 mod position_args;
 mod show;
 mod solve;
@@ -35,6 +36,8 @@ enum Command {
     Show(show::ShowArgs),
     /// Solve one deal or position exactly.
     Solve(solve::SolveArgs),
+    /// Solve a fixed deal set under several search configurations and compare.
+    Bench(bench::BenchArgs),
     /// Replay a solution file with the reference rules engine.
     ///
     /// Prints `won` (exit 0), `not won` (exit 1), or the first illegal move
@@ -58,6 +61,7 @@ pub fn main() -> ExitCode {
         Command::Variants { id, format } => variants(id.as_deref(), format),
         Command::Show(args) => show::run(&args),
         Command::Solve(args) => solve::run(&args),
+        Command::Bench(args) => bench::run(&args),
         Command::Verify { file } => verify::run(&file),
     };
     match result {

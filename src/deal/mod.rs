@@ -111,3 +111,72 @@ mod tests {
         assert!(err.contains("reduced deck"), "{err}");
     }
 }
+
+/// An inclusive range of native seeds, written `A..B` (or a single `N`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SeedRange {
+    pub first: u64,
+    pub last: u64,
+}
+
+impl SeedRange {
+    pub fn len(&self) -> u64 {
+        self.last - self.first + 1
+    }
+
+    pub fn is_empty(&self) -> bool {
+        false
+    }
+
+    pub fn iter(&self) -> impl Iterator<Item = u64> + use<> {
+        self.first..=self.last
+    }
+}
+
+impl FromStr for SeedRange {
+    type Err = String;
+    fn from_str(s: &str) -> Result<SeedRange, String> {
+        let number = |t: &str| {
+            t.trim()
+                .parse::<u64>()
+                .map_err(|_| format!("seed range '{s}': '{t}' is not a whole number 0..=18446744073709551615"))
+        };
+        let (first, last) = match s.split_once("..") {
+            Some((a, b)) => (number(a)?, number(b.strip_prefix('=').unwrap_or(b))?),
+            None => {
+                let n = number(s)?;
+                (n, n)
+            }
+        };
+        if last < first {
+            return Err(format!("seed range '{s}' is reversed (write A..B with A <= B; both ends included)"));
+        }
+        if first == 0 && last == u64::MAX {
+            return Err(format!("seed range '{s}' is too large"));
+        }
+        Ok(SeedRange { first, last })
+    }
+}
+
+impl fmt::Display for SeedRange {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}..{}", self.first, self.last)
+    }
+}
+
+#[cfg(test)]
+mod range_tests {
+    use super::*;
+
+    #[test]
+    fn seed_ranges_include_both_ends_and_refuse_nonsense() {
+        let r: SeedRange = "1..200".parse().unwrap();
+        assert_eq!((r.first, r.last, r.len()), (1, 200, 200));
+        assert_eq!("7".parse::<SeedRange>().unwrap().len(), 1);
+        assert_eq!("3..=5".parse::<SeedRange>().unwrap().len(), 3);
+        for bad in ["", "5..1", "a..b", "1..", "..5", "-1..3", "1...3"] {
+            let err = bad.parse::<SeedRange>().unwrap_err();
+            assert!(err.contains("seed range"), "{bad}: {err}");
+        }
+    }
+}

@@ -1,0 +1,137 @@
+//! `milligan bench`: solves a fixed deal set under one or more search
+//! configurations and prints a comparison table.
+
+use std::process::ExitCode;
+
+use clap::{Args, ValueEnum};
+use rayon::prelude::*;
+
+use super::solve::SearchArgs;
+use crate::deal::{DealId, SeedRange};
+use crate::rules;
+use crate::solver::{Config, Order, Prune, Solver};
+
+#[derive(Args, Debug)]
+pub struct BenchArgs {
+    /// Variant id or rule file.
+    #[arg(long, short)]
+    pub variant: String,
+    /// Native seeds, `A..B` with both ends included.
+    #[arg(long, default_value = "1..200")]
+    pub seeds: SeedRange,
+    /// Configurations to compare (repeat the flag); the search flags set the base.
+    #[arg(long = "config", value_enum, default_values_t = [Preset::Base])]
+    pub configs: Vec<Preset>,
+    #[command(flatten)]
+    pub search: SearchArgs,
+    /// Worker threads (default: all cores). Times are per deal, wall clock.
+    #[arg(long)]
+    pub threads: Option<usize>,
+}
+
+/// A named change to the base configuration.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum Preset {
+    /// The search flags as given.
+    Base,
+    /// No pruning rule.
+    NoPrune,
+    /// Moves in generation order.
+    Natural,
+}
+
+impl Preset {
+    fn apply(self, base: &Config) -> Config {
+        let mut c = base.clone();
+        match self {
+            Preset::Base => {}
+            Preset::NoPrune => c.prune = Prune::NONE,
+            Preset::Natural => c.order = Order::Natural,
+        }
+        c
+    }
+}
+
+struct Row {
+    verdict: &'static str,
+    millis: f64,
+    nodes: u64,
+    bytes: usize,
+}
+
+pub fn run(args: &BenchArgs) -> Result<ExitCode, String> {
+    let rules = rules::resolve(&args.variant)?;
+    let base = args.search.config()?;
+    Solver::new(&rules, base.clone())?;
+    let pool = rayon::ThreadPoolBuilder::new()
+        .num_threads(args.threads.unwrap_or(0))
+        .build()
+        .map_err(|e| format!("cannot start worker threads: {e}"))?;
+    println!(
+        "{} seeds {} ({} deals), timeout {} s, rules {}",
+        rules.id,
+        args.seeds,
+        args.seeds.len(),
+        args.search.timeout,
+        rules.fingerprint()
+    );
+    println!(
+        "{:<9} {:>5} {:>5} {:>5} {:>6} {:>9} {:>9} {:>9} {:>12} {:>10} {:>9}",
+        "config", "won", "lost", "unres", "res%", "median ms", "p95 ms", "max ms", "mean nodes", "nodes/s", "peak MiB"
+    );
+    for &preset in &args.configs {
+        let config = preset.apply(&base);
+        let seeds: Vec<u64> = args.seeds.iter().collect();
+        let rows: Result<Vec<Row>, String> = pool.install(|| {
+            seeds
+                .par_iter()
+                .map_init(
+                    || Solver::new(&rules, config.clone()).expect("checked above"),
+                    |solver, &seed| {
+                        let pos = DealId::Seed(seed).position(&rules)?;
+                        let o = solver.solve(&pos)?;
+                        Ok(Row {
+                            verdict: o.verdict.name(),
+                            millis: o.elapsed.as_secs_f64() * 1e3,
+                            nodes: o.nodes,
+                            bytes: o.bytes,
+                        })
+                    },
+                )
+                .collect()
+        });
+        let rows = rows?;
+        print_row(preset, &rows);
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+fn percentile(sorted: &[f64], p: f64) -> f64 {
+    let i = ((sorted.len() as f64 - 1.0) * p).round() as usize;
+    sorted[i]
+}
+
+fn print_row(preset: Preset, rows: &[Row]) {
+    let count = |v: &str| rows.iter().filter(|r| r.verdict == v).count();
+    let (won, lost, unres) = (count("won"), count("lost"), count("unresolved"));
+    let mut times: Vec<f64> = rows.iter().map(|r| r.millis).collect();
+    times.sort_by(f64::total_cmp);
+    let nodes: u64 = rows.iter().map(|r| r.nodes).sum();
+    let secs: f64 = times.iter().sum::<f64>() / 1e3;
+    let peak = rows.iter().map(|r| r.bytes).max().unwrap_or(0) as f64 / (1 << 20) as f64;
+    let name = format!("{preset:?}").to_lowercase();
+    println!(
+        "{:<9} {:>5} {:>5} {:>5} {:>6.1} {:>9.1} {:>9.1} {:>9.1} {:>12.0} {:>10.0} {:>9.1}",
+        name,
+        won,
+        lost,
+        unres,
+        100.0 * (won + lost) as f64 / rows.len() as f64,
+        percentile(&times, 0.5),
+        percentile(&times, 0.95),
+        times.last().copied().unwrap_or(0.0),
+        nodes as f64 / rows.len() as f64,
+        nodes as f64 / secs.max(1e-9),
+        peak
+    );
+}
