@@ -114,7 +114,8 @@ impl FromStr for Card {
     type Err = String;
 
     fn from_str(s: &str) -> Result<Card, String> {
-        let bad = || format!("'{s}' is not a card (expected rank A23456789TJQK then suit CSHD, e.g. TD)");
+        let bad =
+            || format!("'{s}' is not a card (expected rank A23456789TJQK then suit CSHD, e.g. TD)");
         let last = s.chars().last().ok_or_else(bad)?;
         let suit = Suit::from_letter(last).ok_or_else(bad)?;
         let rank = parse_rank(&s[..s.len() - last.len_utf8()]).ok_or_else(bad)?;

@@ -5,10 +5,10 @@
 //! (the judge) -> solver -> batch -> stats -> CLI.
 
 pub mod card;
-pub mod rules;
+pub mod cli;
 pub mod deal;
 pub mod notation;
 pub mod position;
 pub mod reference;
-pub mod cli;
+pub mod rules;
 pub mod solver;

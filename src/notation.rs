@@ -35,7 +35,11 @@ pub enum Move {
     /// Close the grace period.
     Close,
     /// Move the top `count` cards of `from` onto `to`.
-    Transfer { from: Source, to: Target, count: usize },
+    Transfer {
+        from: Source,
+        to: Target,
+        count: usize,
+    },
 }
 
 impl fmt::Display for Source {
@@ -121,7 +125,14 @@ impl FromStr for Target {
 impl FromStr for Move {
     type Err = String;
     fn from_str(s: &str) -> Result<Move, String> {
-        let bad = || format!("'{s}' is not a move (e.g. deal, close, c3>c5, c3>c5*4, c3>f, r>c6, x7H>f, w>c4, f7H>c3)");
+        // The input is echoed escaped, so that the message stays one line
+        // whatever the input holds.
+        let bad = || {
+            format!(
+                "'{}' is not a move (e.g. deal, close, c3>c5, c3>c5*4, c3>f, r>c6, x7H>f, w>c4, f7H>c3)",
+                s.escape_debug()
+            )
+        };
         match s.to_ascii_lowercase().as_str() {
             "deal" => return Ok(Move::Deal),
             "close" => return Ok(Move::Close),
@@ -129,7 +140,13 @@ impl FromStr for Move {
         }
         let (from, rest) = s.split_once('>').ok_or_else(bad)?;
         let (to, count) = match rest.split_once('*') {
-            Some((to, n)) => (to, n.parse::<usize>().ok().filter(|&n| (1..=200).contains(&n)).ok_or_else(bad)?),
+            Some((to, n)) => (
+                to,
+                n.parse::<usize>()
+                    .ok()
+                    .filter(|&n| (1..=200).contains(&n))
+                    .ok_or_else(bad)?,
+            ),
             None => (rest, 1),
         };
         Ok(Move::Transfer {
@@ -171,15 +188,43 @@ mod tests {
         }
         assert_eq!(
             "c3>c5*4".parse::<Move>(),
-            Ok(Move::Transfer { from: Source::Column(2), to: Target::Column(4), count: 4 })
+            Ok(Move::Transfer {
+                from: Source::Column(2),
+                to: Target::Column(4),
+                count: 4
+            })
         );
     }
 
     #[test]
     fn garbage_is_refused() {
-        for text in ["", "c0>c1", "c3>", ">c3", "c3>c5*0", "c3>c5*x", "x7>f", "q>f", "c3>w", "c3>c5*4*2", "dealx"] {
+        for text in [
+            "",
+            "c0>c1",
+            "c3>",
+            ">c3",
+            "c3>c5*0",
+            "c3>c5*x",
+            "x7>f",
+            "q>f",
+            "c3>w",
+            "c3>c5*4*2",
+            "dealx",
+        ] {
             assert!(text.parse::<Move>().is_err(), "{text} parsed");
         }
+    }
+
+    #[test]
+    fn errors_are_one_line_whatever_the_input() {
+        // Regression: the input was echoed raw, so a newline in it split the
+        // message (found by tests/properties.rs).
+        for text in ["deal\n", "c1>\nc2", "variant\nx", "c1>c2\r"] {
+            let err = text.parse::<Move>().unwrap_err();
+            assert!(!err.contains(['\n', '\r']), "{err:?}");
+        }
+        let err = "c1>q".parse::<Move>().unwrap_err();
+        assert!(err.starts_with("'c1>q' is not a move"), "{err}");
     }
 
     #[test]

@@ -10,12 +10,18 @@ use std::time::Duration;
 use milligan::deal::DealId;
 use milligan::position::Position;
 use milligan::reference::Judge;
-use milligan::rules::{self, Grace, Rules};
+use milligan::rules::{self, Grace, Rules, StockMode};
 use milligan::solver::state::{Ctx, State};
 use milligan::solver::{Config, Order, Prune, Solver, Verdict};
 
 fn config(prune: Prune, order: Order, max_nodes: u64) -> Config {
-    Config { max_nodes, timeout: None, max_bytes: 1 << 30, prune, order }
+    Config {
+        max_nodes,
+        timeout: None,
+        max_bytes: 1 << 30,
+        prune,
+        order,
+    }
 }
 
 /// A position some way into a game: random legal moves from a deal, with a
@@ -38,10 +44,20 @@ fn midgame(rules: &Rules, seed: u64, steps: usize) -> Position {
     pos
 }
 
+/// Positions up to the symmetry the solver uses: columns are sorted once
+/// nothing more will be dealt to them.
+fn canonical(rules: &Rules, mut pos: Position) -> Position {
+    if pos.stock.is_empty() || rules.stock == StockMode::Waste {
+        pos.columns
+            .sort_by_key(|col| col.iter().map(|s| (s.card, s.face_up)).collect::<Vec<_>>());
+    }
+    pos
+}
+
 /// The distinct positions at each depth 1..=depth, by the judge.
 fn perft_judge(rules: &Rules, start: &Position, depth: usize) -> Vec<usize> {
     let judge = Judge::new(rules);
-    let mut seen: HashSet<Position> = HashSet::from([start.clone()]);
+    let mut seen: HashSet<Position> = HashSet::from([canonical(rules, start.clone())]);
     let mut frontier = vec![start.clone()];
     let mut counts = Vec::new();
     for _ in 0..depth {
@@ -50,7 +66,7 @@ fn perft_judge(rules: &Rules, start: &Position, depth: usize) -> Vec<usize> {
             for mv in judge.legal_moves(pos) {
                 let mut p = pos.clone();
                 judge.apply(&mut p, mv).unwrap();
-                if seen.insert(p.clone()) {
+                if seen.insert(canonical(rules, p.clone())) {
                     next.push(p);
                 }
             }
@@ -65,7 +81,7 @@ fn perft_judge(rules: &Rules, start: &Position, depth: usize) -> Vec<usize> {
 fn perft_solver(rules: &Rules, start: &Position, depth: usize) -> Vec<usize> {
     let ctx = Ctx::new(rules).unwrap();
     let root = State::from_position(&ctx, start).unwrap();
-    let mut seen: HashSet<Position> = HashSet::from([root.to_position(rules)]);
+    let mut seen: HashSet<Position> = HashSet::from([canonical(rules, root.to_position(rules))]);
     let mut frontier = vec![root];
     let mut counts = Vec::new();
     for _ in 0..depth {
@@ -76,7 +92,7 @@ fn perft_solver(rules: &Rules, start: &Position, depth: usize) -> Vec<usize> {
             let mut s = state.clone();
             for mv in moves {
                 let undo = s.make(&ctx, mv);
-                if seen.insert(s.to_position(rules)) {
+                if seen.insert(canonical(rules, s.to_position(rules))) {
                     next.push(s.clone());
                 }
                 s.unmake(&ctx, mv, undo);
@@ -91,12 +107,19 @@ fn perft_solver(rules: &Rules, start: &Position, depth: usize) -> Vec<usize> {
 
 #[test]
 fn solver_move_generation_matches_the_judge_perft() {
-    for rules in rules::builtin().into_iter().filter(|r| r.grace == Grace::None) {
+    for rules in rules::builtin()
+        .into_iter()
+        .filter(|r| r.grace == Grace::None)
+    {
         for (seed, steps) in [(1, 0), (2, 40), (3, 150), (4, 400)] {
             let start = midgame(&rules, seed, steps);
             let judge = perft_judge(&rules, &start, 2);
             let solver = perft_solver(&rules, &start, 2);
-            assert_eq!(solver, judge, "{} seed {seed} after {steps} random moves", rules.id);
+            assert_eq!(
+                solver, judge,
+                "{} seed {seed} after {steps} random moves",
+                rules.id
+            );
         }
     }
 }
@@ -108,14 +131,23 @@ fn reduced_deck_verdicts_equal_brute_force_pruned_or_not() {
     for rules in common::reduced_non_grace() {
         for seed in 0..80 {
             let start = DealId::Seed(seed).position(&rules).unwrap();
-            let Some(truth) = common::brute_force_won(&rules, &start, 200_000) else { continue };
-            for (prune, order) in [(Prune::ALL, Order::Heuristic), (Prune::NONE, Order::Natural), (Prune::ALL, Order::Natural)] {
+            let Some(truth) = common::brute_force_won(&rules, &start, 200_000) else {
+                continue;
+            };
+            for (prune, order) in [
+                (Prune::ALL, Order::Heuristic),
+                (Prune::NONE, Order::Natural),
+                (Prune::ALL, Order::Natural),
+            ] {
                 let mut solver = Solver::new(&rules, config(prune, order, u64::MAX)).unwrap();
                 let outcome = solver.solve(&start).unwrap();
                 let got = match outcome.verdict {
                     Verdict::Won(_) => true,
                     Verdict::Lost => false,
-                    Verdict::Unresolved(l) => panic!("{} seed {seed}: unresolved ({l:?}) without limits", rules.id),
+                    Verdict::Unresolved(l) => panic!(
+                        "{} seed {seed}: unresolved ({l:?}) without limits",
+                        rules.id
+                    ),
                 };
                 assert_eq!(got, truth, "{} seed {seed} {prune:?} {order:?}", rules.id);
             }
@@ -124,7 +156,10 @@ fn reduced_deck_verdicts_equal_brute_force_pruned_or_not() {
         }
     }
     assert!(checked >= 1000, "only {checked} deals checked");
-    assert!(checked - won >= 30, "a sample with both verdicts ({won} of {checked} won)");
+    assert!(
+        checked - won >= 30,
+        "a sample with both verdicts ({won} of {checked} won)"
+    );
 }
 
 #[test]
@@ -166,12 +201,16 @@ fn rule_sets_that_contain_each_other_never_contradict() {
         for seed in 0..300 {
             let verdict = |rules: &Rules| {
                 let pos = DealId::Seed(seed).position(rules).unwrap();
-                let mut s = Solver::new(rules, config(Prune::ALL, Order::Heuristic, 2_000_000)).unwrap();
+                let mut s =
+                    Solver::new(rules, config(Prune::ALL, Order::Heuristic, 2_000_000)).unwrap();
                 s.solve(&pos).unwrap().verdict
             };
             let (a, b) = (verdict(&strict_rules), verdict(&loose_rules));
             let (a_won, b_won) = (matches!(a, Verdict::Won(_)), matches!(b, Verdict::Won(_)));
-            assert!(!(a_won && b == Verdict::Lost), "{strict} wins seed {seed} but {loose} loses it");
+            assert!(
+                !(a_won && b == Verdict::Lost),
+                "{strict} wins seed {seed} but {loose} loses it"
+            );
             wins.0 += a_won as usize;
             wins.1 += b_won as usize;
         }
@@ -196,8 +235,14 @@ fn the_same_deal_gives_the_same_search_every_time() {
 #[test]
 fn grace_variants_are_refused_with_a_clear_error() {
     let rules = rules::resolve("strict-milligan").unwrap();
-    let err = Solver::new(&rules, Config { timeout: Some(Duration::from_secs(1)), ..Config::default() })
-        .err()
-        .unwrap();
+    let err = Solver::new(
+        &rules,
+        Config {
+            timeout: Some(Duration::from_secs(1)),
+            ..Config::default()
+        },
+    )
+    .err()
+    .unwrap();
     assert!(err.contains("grace"), "{err}");
 }

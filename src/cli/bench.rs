@@ -77,7 +77,17 @@ pub fn run(args: &BenchArgs) -> Result<ExitCode, String> {
     );
     println!(
         "{:<9} {:>5} {:>5} {:>5} {:>6} {:>9} {:>9} {:>9} {:>12} {:>10} {:>9}",
-        "config", "won", "lost", "unres", "res%", "median ms", "p95 ms", "max ms", "mean nodes", "nodes/s", "peak MiB"
+        "config",
+        "won",
+        "lost",
+        "unres",
+        "res%",
+        "median ms",
+        "p95 ms",
+        "max ms",
+        "mean nodes",
+        "nodes/s",
+        "peak MiB"
     );
     for &preset in &args.configs {
         let config = preset.apply(&base);

@@ -72,7 +72,9 @@ impl PositionArgs {
             },
             (None, Some(deal)) if deal.starts_with("pysol:") => deal.parse()?,
             (None, Some(deal)) => {
-                return Err(format!("--deal '{deal}' is not pysol:N (use --seed for native deals)"));
+                return Err(format!(
+                    "--deal '{deal}' is not pysol:N (use --seed for native deals)"
+                ));
             }
             _ => return Err("give one of --seed N, --deal pysol:N or --file F".into()),
         };
@@ -81,6 +83,12 @@ impl PositionArgs {
             DealId::Seed(n) => format!("seed {n}"),
             DealId::Pysol(g) => format!("pysol:{g}"),
         });
-        Ok(Chosen { variant, rules, position, source, deal: Some(deal) })
+        Ok(Chosen {
+            variant,
+            rules,
+            position,
+            source,
+            deal: Some(deal),
+        })
     }
 }

@@ -28,7 +28,10 @@ pub fn run(args: &ShowArgs) -> Result<ExitCode, String> {
     let chosen = args.position.load()?;
     let source = chosen.source.as_deref();
     match args.format {
-        ShowFormat::Deal => print!("{}", write_position(&chosen.variant, &chosen.rules, &chosen.position, source)),
+        ShowFormat::Deal => print!(
+            "{}",
+            write_position(&chosen.variant, &chosen.rules, &chosen.position, source)
+        ),
         ShowFormat::Text => print!("{}", render(&chosen.rules, &chosen.position, source)),
     }
     Ok(ExitCode::SUCCESS)
@@ -36,13 +39,23 @@ pub fn run(args: &ShowArgs) -> Result<ExitCode, String> {
 
 fn cards<'a>(cards: impl IntoIterator<Item = &'a crate::card::Card>) -> String {
     let text: Vec<String> = cards.into_iter().map(ToString::to_string).collect();
-    if text.is_empty() { "-".into() } else { text.join(" ") }
+    if text.is_empty() {
+        "-".into()
+    } else {
+        text.join(" ")
+    }
 }
 
 /// A readable picture of the position; face-down cards in brackets.
 pub fn render(rules: &Rules, pos: &Position, source: Option<&str>) -> String {
     let mut s = String::new();
-    let _ = writeln!(s, "{} ({}){}", rules.name, rules.id, source.map(|x| format!(", {x}")).unwrap_or_default());
+    let _ = writeln!(
+        s,
+        "{} ({}){}",
+        rules.name,
+        rules.id,
+        source.map(|x| format!(", {x}")).unwrap_or_default()
+    );
     let tops: Vec<String> = pos
         .foundation_tops()
         .into_iter()
@@ -65,12 +78,23 @@ pub fn render(rules: &Rules, pos: &Position, source: Option<&str>) -> String {
     }
     if let Some(g) = &pos.grace {
         let marks: Vec<String> = g.marks.iter().map(ToString::to_string).collect();
-        let _ = writeln!(s, "Grace open: gap column {}, marks {}", g.gap + 1, marks.join(" "));
+        let _ = writeln!(
+            s,
+            "Grace open: gap column {}, marks {}",
+            g.gap + 1,
+            marks.join(" ")
+        );
     }
     for (c, column) in pos.columns.iter().enumerate() {
         let text: Vec<String> = column
             .iter()
-            .map(|slot| if slot.face_up { slot.card.to_string() } else { format!("[{}]", slot.card) })
+            .map(|slot| {
+                if slot.face_up {
+                    slot.card.to_string()
+                } else {
+                    format!("[{}]", slot.card)
+                }
+            })
             .collect();
         let _ = writeln!(s, "{:>2}: {}", c + 1, text.join(" "));
     }

@@ -33,7 +33,10 @@ pub struct SearchArgs {
 impl SearchArgs {
     pub fn config(&self) -> Result<Config, String> {
         if !(self.timeout > 0.0 && self.timeout.is_finite()) {
-            return Err(format!("--timeout must be a positive number of seconds, not {}", self.timeout));
+            return Err(format!(
+                "--timeout must be a positive number of seconds, not {}",
+                self.timeout
+            ));
         }
         if self.max_nodes == Some(0) {
             return Err("--max-nodes must be at least 1".into());
@@ -45,7 +48,9 @@ impl SearchArgs {
             max_nodes: self.max_nodes.unwrap_or(u64::MAX),
             timeout: Some(Duration::from_secs_f64(self.timeout)),
             max_bytes: self.max_memory << 20,
-            prune: Prune { safe_home: !self.no_safe_home },
+            prune: Prune {
+                safe_home: !self.no_safe_home,
+            },
             order: self.order,
         })
     }
@@ -67,30 +72,47 @@ pub fn run(args: &SolveArgs) -> Result<ExitCode, String> {
     let chosen = args.position.load()?;
     let mut solver = Solver::new(&chosen.rules, config)?;
     let outcome = solver.solve(&chosen.position)?;
-    println!("variant:  {} (rules {})", chosen.variant, chosen.rules.fingerprint());
+    println!(
+        "variant:  {} (rules {})",
+        chosen.variant,
+        chosen.rules.fingerprint()
+    );
     if let Some(source) = &chosen.source {
         println!("deal:     {source}");
     }
     let verdict = match &outcome.verdict {
         Verdict::Unresolved(limit) => format!("unresolved ({} limit)", limit.name()),
-        Verdict::Won(moves) => format!("won in {} moves (replayed by the reference engine)", moves.len()),
+        Verdict::Won(moves) => format!(
+            "won in {} moves (replayed by the reference engine)",
+            moves.len()
+        ),
         Verdict::Lost => "lost (every reachable position searched)".into(),
     };
     println!("verdict:  {verdict}");
     println!("nodes:    {}", outcome.nodes);
-    println!("states:   {} ({:.1} MiB table)", outcome.states, outcome.bytes as f64 / (1 << 20) as f64);
+    println!(
+        "states:   {} ({:.1} MiB table)",
+        outcome.states,
+        outcome.bytes as f64 / (1 << 20) as f64
+    );
     println!("time:     {:.3} s", outcome.elapsed.as_secs_f64());
     println!("note:     the solver sees face-down cards and the stock order");
     if let Verdict::Won(moves) = &outcome.verdict {
         let text: Vec<String> = moves.iter().map(ToString::to_string).collect();
         println!("solution: {}", text.join(" "));
         if let Some(path) = &args.out {
-            let mut file = write_position(&chosen.variant, &chosen.rules, &chosen.position, chosen.source.as_deref());
+            let mut file = write_position(
+                &chosen.variant,
+                &chosen.rules,
+                &chosen.position,
+                chosen.source.as_deref(),
+            );
             file.push_str("moves:\n");
             for mv in moves {
                 file.push_str(&format!("{mv}\n"));
             }
-            std::fs::write(path, file).map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+            std::fs::write(path, file)
+                .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
         }
     }
     Ok(ExitCode::SUCCESS)

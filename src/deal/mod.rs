@@ -44,7 +44,10 @@ impl FromStr for DealId {
         match s.strip_prefix("pysol:") {
             Some(game) => Ok(DealId::Pysol(game.parse()?)),
             None => s.trim().parse().map(DealId::Seed).map_err(|_| {
-                format!("'{s}' is not a seed (a whole number 0..=18446744073709551615) or pysol:N")
+                format!(
+                    "'{}' is not a seed (a whole number 0..=18446744073709551615) or pysol:N",
+                    s.escape_debug()
+                )
             }),
         }
     }
@@ -66,10 +69,26 @@ mod tests {
 
     #[test]
     fn deal_ids_parse_and_print() {
-        for text in ["0", "42", "18446744073709551615", "pysol:1", "pysol:ms5", "pysol:123456789012345678901"] {
+        for text in [
+            "0",
+            "42",
+            "18446744073709551615",
+            "pysol:1",
+            "pysol:ms5",
+            "pysol:123456789012345678901",
+        ] {
             assert_eq!(text.parse::<DealId>().unwrap().to_string(), text);
         }
-        for bad in ["", "-1", "x", "1.5", "18446744073709551616", "pysol:", "pysol:0", "pysol:x"] {
+        for bad in [
+            "",
+            "-1",
+            "x",
+            "1.5",
+            "18446744073709551616",
+            "pysol:",
+            "pysol:0",
+            "pysol:x",
+        ] {
             assert!(bad.parse::<DealId>().is_err(), "{bad}");
         }
     }
@@ -77,11 +96,21 @@ mod tests {
     #[test]
     fn pysol_deal_of_harp_matches_the_vector() {
         let rules = resolve("milligan-harp").unwrap();
-        let pos = "pysol:1".parse::<DealId>().unwrap().position(&rules).unwrap();
+        let pos = "pysol:1"
+            .parse::<DealId>()
+            .unwrap()
+            .position(&rules)
+            .unwrap();
         let col = |c: usize| {
             pos.columns[c]
                 .iter()
-                .map(|s| if s.face_up { s.card.to_string() } else { format!("<{}>", s.card) })
+                .map(|s| {
+                    if s.face_up {
+                        s.card.to_string()
+                    } else {
+                        format!("<{}>", s.card)
+                    }
+                })
                 .collect::<Vec<_>>()
                 .join(" ")
         };
@@ -95,8 +124,21 @@ mod tests {
     #[test]
     fn pysol_deal_of_nomad_matches_the_vector() {
         let rules = resolve("nomad").unwrap();
-        let pos = "pysol:1".parse::<DealId>().unwrap().position(&rules).unwrap();
-        let expected = ["3D 8D 4C AC", "5H JD JS 7C", "JC AS QC 2H", "KH 8C 4H AD", "5S 6C KD 9H", "5H 6H 2H 8S", "KC TC TD 7D", "KC 8D 8S 9S"];
+        let pos = "pysol:1"
+            .parse::<DealId>()
+            .unwrap()
+            .position(&rules)
+            .unwrap();
+        let expected = [
+            "3D 8D 4C AC",
+            "5H JD JS 7C",
+            "JC AS QC 2H",
+            "KH 8C 4H AD",
+            "5S 6C KD 9H",
+            "5H 6H 2H 8S",
+            "KC TC TD 7D",
+            "KC 8D 8S 9S",
+        ];
         for (c, want) in expected.iter().enumerate() {
             let got: Vec<String> = pos.columns[c].iter().map(|s| s.card.to_string()).collect();
             assert_eq!(got.join(" "), *want, "column {}", c + 1);
@@ -107,7 +149,11 @@ mod tests {
     fn pysol_deals_refuse_reduced_decks() {
         let mut rules = resolve("miss-milligan").unwrap();
         rules.ranks = 5;
-        let err = "pysol:1".parse::<DealId>().unwrap().position(&rules).unwrap_err();
+        let err = "pysol:1"
+            .parse::<DealId>()
+            .unwrap()
+            .position(&rules)
+            .unwrap_err();
         assert!(err.contains("reduced deck"), "{err}");
     }
 }
@@ -135,21 +181,28 @@ impl SeedRange {
 
 impl FromStr for SeedRange {
     type Err = String;
-    fn from_str(s: &str) -> Result<SeedRange, String> {
+    fn from_str(text: &str) -> Result<SeedRange, String> {
+        let s = text.escape_debug().to_string();
+        let s = s.as_str();
         let number = |t: &str| {
-            t.trim()
-                .parse::<u64>()
-                .map_err(|_| format!("seed range '{s}': '{t}' is not a whole number 0..=18446744073709551615"))
+            t.trim().parse::<u64>().map_err(|_| {
+                format!(
+                    "seed range '{s}': '{}' is not a whole number 0..=18446744073709551615",
+                    t.escape_debug()
+                )
+            })
         };
-        let (first, last) = match s.split_once("..") {
+        let (first, last) = match text.split_once("..") {
             Some((a, b)) => (number(a)?, number(b.strip_prefix('=').unwrap_or(b))?),
             None => {
-                let n = number(s)?;
+                let n = number(text)?;
                 (n, n)
             }
         };
         if last < first {
-            return Err(format!("seed range '{s}' is reversed (write A..B with A <= B; both ends included)"));
+            return Err(format!(
+                "seed range '{s}' is reversed (write A..B with A <= B; both ends included)"
+            ));
         }
         if first == 0 && last == u64::MAX {
             return Err(format!("seed range '{s}' is too large"));

@@ -45,7 +45,11 @@ mod tests {
     use crate::rules::resolve;
 
     fn text(cards: &[Card]) -> String {
-        cards.iter().map(Card::to_string).collect::<Vec<_>>().join(" ")
+        cards
+            .iter()
+            .map(Card::to_string)
+            .collect::<Vec<_>>()
+            .join(" ")
     }
 
     /// Golden values: these deals must never change between versions.
@@ -56,7 +60,10 @@ mod tests {
         assert_eq!(text(&order[..16]), GOLDEN_MM_1);
         let little = resolve("little-milligan").unwrap();
         assert_eq!(text(&dealing_order(&little, 42)[..16]), GOLDEN_LITTLE_42);
-        assert_eq!(text(&dealing_order(&mm, u64::MAX)[96..]), GOLDEN_MM_MAX_TAIL);
+        assert_eq!(
+            text(&dealing_order(&mm, u64::MAX)[96..]),
+            GOLDEN_MM_MAX_TAIL
+        );
     }
 
     const GOLDEN_MM_1: &str = "JC 9C 7H 9H 6S 7S 4C 6H QD TH TS 2D QS JH QD KD";

@@ -37,7 +37,12 @@ impl FromStr for GameNumber {
         if cleaned.is_empty() {
             return Err("empty game number".to_string());
         }
-        let bad = || format!("'{s}' is not a PySolFC game number (expected digits or ms<digits>)");
+        let bad = || {
+            format!(
+                "'{}' is not a PySolFC game number (expected digits or ms<digits>)",
+                s.escape_debug()
+            )
+        };
         if let Some(digits) = cleaned.strip_prefix("ms") {
             if !all_digits(digits) {
                 return Err(bad());
@@ -57,7 +62,8 @@ impl FromStr for GameNumber {
             Ok(0) => Err("game 0 is out of range".to_string()),
             Ok(n) => Ok(GameNumber::Plain(n)),
             Err(_) => Err(format!(
-                "game number '{s}' is too large (at most {})",
+                "game number '{}' is too large (at most {})",
+                s.escape_debug(),
                 u128::MAX
             )),
         }

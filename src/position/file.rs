@@ -31,7 +31,10 @@ impl Tally<'_> {
     fn add(&mut self, card: Card, line: usize) -> Result<(), String> {
         let in_deck = self.rules.suits.contains(&card.suit) && card.rank <= self.rules.ranks;
         if !in_deck {
-            return Err(format!("line {line}: {card} is not in the deck of {}", self.rules.id));
+            return Err(format!(
+                "line {line}: {card} is not in the deck of {}",
+                self.rules.id
+            ));
         }
         let n = self.seen.entry(card).or_default();
         *n += 1;
@@ -46,12 +49,36 @@ impl Tally<'_> {
 }
 
 fn parse_card(word: &str, line: usize) -> Result<Card, String> {
-    word.parse().map_err(|e: String| format!("line {line}: {e}"))
+    word.parse()
+        .map_err(|e: String| format!("line {line}: {e}"))
 }
 
 /// Reads a position (or solution) file. Every error is one line naming the
 /// line of the file it is about.
 pub fn parse_position(text: &str) -> Result<PositionFile, String> {
+    read_position(text).map_err(one_line)
+}
+
+/// Escapes line breaks and other control characters, so that an error which
+/// echoes text of the file (a word, a key, a variant name) stays one line.
+fn one_line(message: String) -> String {
+    let breaks = |c: char| (c.is_control() && c != '\t') || matches!(c, '\u{2028}' | '\u{2029}');
+    if !message.contains(breaks) {
+        return message;
+    }
+    message
+        .chars()
+        .map(|c| {
+            if breaks(c) {
+                c.escape_default().to_string()
+            } else {
+                c.to_string()
+            }
+        })
+        .collect()
+}
+
+fn read_position(text: &str) -> Result<PositionFile, String> {
     let mut lines = text.lines().enumerate().map(|(i, l)| (i + 1, l));
     let (variant, rules) = loop {
         let Some((n, line)) = lines.next() else {
@@ -61,14 +88,17 @@ pub fn parse_position(text: &str) -> Result<PositionFile, String> {
         if line.is_empty() {
             continue;
         }
-        let Some(name) = line.strip_prefix("variant").map(str::trim).filter(|s| !s.is_empty()) else {
+        let Some(name) = keyword(line, "variant").filter(|s| !s.is_empty()) else {
             return Err(format!("line {n}: the first line must be 'variant ID'"));
         };
         let rules = rules::resolve(name).map_err(|e| format!("line {n}: {e}"))?;
         break (name.to_string(), rules);
     };
     let ncols = rules.columns as usize;
-    let mut tally = Tally { rules: &rules, seen: HashMap::new() };
+    let mut tally = Tally {
+        rules: &rules,
+        seen: HashMap::new(),
+    };
     let mut columns: Vec<Option<Vec<Slot>>> = vec![None; ncols];
     let mut pos = Position::empty(&rules);
     let mut source = None;
@@ -84,8 +114,8 @@ pub fn parse_position(text: &str) -> Result<PositionFile, String> {
         if line.is_empty() {
             continue;
         }
-        if let Some(text) = line.strip_prefix("source") {
-            source = Some(text.trim().to_string());
+        if let Some(text) = keyword(line, "source") {
+            source = Some(text.to_string());
             continue;
         }
         let (key, value) = line
@@ -93,9 +123,15 @@ pub fn parse_position(text: &str) -> Result<PositionFile, String> {
             .ok_or_else(|| format!("line {n}: expected 'col N:', 'stock:', 'foundations:', 'reserve:', 'cells:', 'waste:', 'grace:' or 'moves:'"))?;
         let words: Vec<&str> = value.split_whitespace().collect();
         if let Some(number) = key.strip_prefix("col") {
-            let c: usize = number.trim().parse().map_err(|_| format!("line {n}: '{key}' is not 'col N'"))?;
+            let c: usize = number
+                .trim()
+                .parse()
+                .map_err(|_| format!("line {n}: '{key}' is not 'col N'"))?;
             if c == 0 || c > ncols {
-                return Err(format!("line {n}: column {c} does not exist in {} ({ncols} columns)", rules.id));
+                return Err(format!(
+                    "line {n}: column {c} does not exist in {} ({ncols} columns)",
+                    rules.id
+                ));
             }
             if columns[c - 1].is_some() {
                 return Err(format!("line {n}: column {c} is given twice"));
@@ -145,7 +181,13 @@ pub fn parse_position(text: &str) -> Result<PositionFile, String> {
         seen_keys.push(key);
     }
     for (c, column) in columns.into_iter().enumerate() {
-        pos.columns[c] = column.ok_or_else(|| format!("column {} is missing (every column needs a 'col {}:' line)", c + 1, c + 1))?;
+        pos.columns[c] = column.ok_or_else(|| {
+            format!(
+                "column {} is missing (every column needs a 'col {}:' line)",
+                c + 1,
+                c + 1
+            )
+        })?;
     }
     let listed: usize = tally.seen.values().map(|&n| n as usize).sum();
     if listed != rules.deck_size() {
@@ -166,13 +208,36 @@ pub fn parse_position(text: &str) -> Result<PositionFile, String> {
         ));
     }
     pos.validate(&rules)?;
-    Ok(PositionFile { variant, rules, position: pos, source, moves })
+    Ok(PositionFile {
+        variant,
+        rules,
+        position: pos,
+        source,
+        moves,
+    })
 }
 
-fn parse_foundations(words: &[&str], n: usize, tally: &mut Tally, pos: &mut Position) -> Result<(), String> {
+/// The rest of `line` after the word `word` (trimmed), if it starts with
+/// that whole word: `variant gypsy` gives `gypsy`, `variantgypsy` nothing.
+fn keyword<'a>(line: &'a str, word: &str) -> Option<&'a str> {
+    let rest = line.strip_prefix(word)?;
+    (rest.is_empty() || rest.starts_with(char::is_whitespace)).then(|| rest.trim())
+}
+
+fn parse_foundations(
+    words: &[&str],
+    n: usize,
+    tally: &mut Tally,
+    pos: &mut Position,
+) -> Result<(), String> {
     let rules = tally.rules;
     if words.len() != rules.foundation_count() {
-        return Err(format!("line {n}: {} foundations listed, {} has {}", words.len(), rules.id, rules.foundation_count()));
+        return Err(format!(
+            "line {n}: {} foundations listed, {} has {}",
+            words.len(),
+            rules.id,
+            rules.foundation_count()
+        ));
     }
     let mut heights: [Vec<u8>; 4] = Default::default();
     for w in words.iter().filter(|&&w| w != "0") {
@@ -186,7 +251,10 @@ fn parse_foundations(words: &[&str], n: usize, tally: &mut Tally, pos: &mut Posi
         let h = &mut heights[suit.index()];
         let want = pos.foundations[suit.index()].len();
         if h.len() > want {
-            return Err(format!("line {n}: more {} foundations than the deck allows", suit.letter()));
+            return Err(format!(
+                "line {n}: more {} foundations than the deck allows",
+                suit.letter()
+            ));
         }
         h.resize(want, 0);
         h.sort_unstable_by(|a, b| b.cmp(a));
@@ -197,22 +265,43 @@ fn parse_foundations(words: &[&str], n: usize, tally: &mut Tally, pos: &mut Posi
 
 fn parse_grace(words: &[&str], n: usize, ncols: usize) -> Result<GraceState, String> {
     let bad = || format!("line {n}: expected 'grace: gap N marks M1 .. M{ncols}'");
-    let [gap_word, gap, marks_word, marks @ ..] = words else { return Err(bad()) };
+    let [gap_word, gap, marks_word, marks @ ..] = words else {
+        return Err(bad());
+    };
     if *gap_word != "gap" || *marks_word != "marks" || marks.len() != ncols {
         return Err(bad());
     }
-    let gap: usize = gap.parse().ok().filter(|g| (1..=ncols).contains(g)).ok_or_else(bad)?;
-    let marks = marks.iter().map(|m| m.parse().map_err(|_| bad())).collect::<Result<_, _>>()?;
-    Ok(GraceState { gap: gap - 1, marks })
+    let gap: usize = gap
+        .parse()
+        .ok()
+        .filter(|g| (1..=ncols).contains(g))
+        .ok_or_else(bad)?;
+    let marks = marks
+        .iter()
+        .map(|m| m.parse().map_err(|_| bad()))
+        .collect::<Result<_, _>>()?;
+    Ok(GraceState {
+        gap: gap - 1,
+        marks,
+    })
 }
 
 fn join<T: ToString>(items: impl IntoIterator<Item = T>) -> String {
-    items.into_iter().map(|x| x.to_string()).collect::<Vec<_>>().join(" ")
+    items
+        .into_iter()
+        .map(|x| x.to_string())
+        .collect::<Vec<_>>()
+        .join(" ")
 }
 
 /// Writes a position file that [`parse_position`] reads back to the same
 /// position. Optional lines appear only when they hold something.
-pub fn write_position(variant: &str, rules: &Rules, pos: &Position, source: Option<&str>) -> String {
+pub fn write_position(
+    variant: &str,
+    rules: &Rules,
+    pos: &Position,
+    source: Option<&str>,
+) -> String {
     let mut s = String::new();
     let _ = writeln!(s, "variant {variant}");
     if let Some(src) = source {
@@ -220,13 +309,20 @@ pub fn write_position(variant: &str, rules: &Rules, pos: &Position, source: Opti
     }
     for (c, column) in pos.columns.iter().enumerate() {
         let cards = join(column.iter().map(|slot| {
-            if slot.face_up { slot.card.to_string() } else { format!("[{}]", slot.card) }
+            if slot.face_up {
+                slot.card.to_string()
+            } else {
+                format!("[{}]", slot.card)
+            }
         }));
         let _ = writeln!(s, "col {}: {cards}", c + 1);
     }
     let _ = writeln!(s, "stock: {}", join(&pos.stock));
     if pos.foundation_cards() > 0 {
-        let tops = pos.foundation_tops().into_iter().map(|t| t.map_or("0".to_string(), |c| c.to_string()));
+        let tops = pos
+            .foundation_tops()
+            .into_iter()
+            .map(|t| t.map_or("0".to_string(), |c| c.to_string()));
         let _ = writeln!(s, "foundations: {}", join(tops));
     }
     if !pos.reserve.is_empty() {
@@ -234,7 +330,11 @@ pub fn write_position(variant: &str, rules: &Rules, pos: &Position, source: Opti
     }
     if !pos.cells.is_empty() {
         let empty = (rules.cells as usize).saturating_sub(pos.cells.len());
-        let cells = pos.cells.iter().map(Card::to_string).chain(std::iter::repeat_n("-".to_string(), empty));
+        let cells = pos
+            .cells
+            .iter()
+            .map(Card::to_string)
+            .chain(std::iter::repeat_n("-".to_string(), empty));
         let _ = writeln!(s, "cells: {}", join(cells));
     }
     if !pos.waste.is_empty() {
@@ -244,4 +344,66 @@ pub fn write_position(variant: &str, rules: &Rules, pos: &Position, source: Opti
         let _ = writeln!(s, "grace: gap {} marks {}", g.gap + 1, join(&g.marks));
     }
     s.lines().map(str::trim_end).collect::<Vec<_>>().join("\n") + "\n"
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Regression: a lone carriage return (or another line break that
+    /// `str::lines` does not split on) inside a key or a variant name was
+    /// echoed raw, breaking the one-line error (found by tests/properties.rs).
+    #[test]
+    fn errors_stay_one_line_when_the_file_holds_odd_line_breaks() {
+        for text in [
+            "variant miss-milligan\nfoo\rbar: AS\n",
+            "variant a\rb\n",
+            "variant a\u{b}b\n",
+            "variant a\u{85}b\n",
+            "variant a\u{2028}b\n",
+            "variant miss-milligan\ncol 1: A\u{c}S\n",
+        ] {
+            let err = parse_position(text).unwrap_err();
+            assert!(
+                !err.contains(|c: char| c.is_control() || c == '\u{2028}'),
+                "{err:?}"
+            );
+            assert!(err.starts_with("line "), "{err}");
+        }
+        let err = parse_position("variantfoo\rbar:\n").unwrap_err();
+        assert_eq!(err, "line 1: the first line must be 'variant ID'");
+        let err = parse_position("variant miss-milligan\nfoo\rbar: AS\n").unwrap_err();
+        assert_eq!(err, "line 2: unknown item 'foo\\rbar:'");
+    }
+
+    /// `variant` and `source` are whole words: `variantgypsy` is no variant
+    /// line, and `sources: x` is no source line.
+    #[test]
+    fn keywords_are_whole_words() {
+        assert!(
+            parse_position("variantgypsy\n")
+                .unwrap_err()
+                .contains("'variant ID'")
+        );
+        let rules = crate::rules::resolve("single-deck-milligan").unwrap();
+        let pos = crate::deal::DealId::Seed(3).position(&rules).unwrap();
+        let text = write_position("single-deck-milligan", &rules, &pos, Some("seed 3"));
+        assert_eq!(
+            parse_position(&text).unwrap().source.as_deref(),
+            Some("seed 3")
+        );
+        let bad = text.replace("source seed 3", "sources: seed 3");
+        assert_eq!(
+            parse_position(&bad).unwrap_err(),
+            "line 2: unknown item 'sources:'"
+        );
+        let bare = text.replace("source seed 3", "source");
+        assert_eq!(parse_position(&bare).unwrap().source.as_deref(), Some(""));
+        assert_eq!(
+            parse_position(&text.replace("variant ", "variant\t"))
+                .unwrap()
+                .position,
+            pos
+        );
+    }
 }

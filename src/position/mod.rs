@@ -52,13 +52,20 @@ impl Position {
     /// row (each row left to right), then the rest is the stock.
     /// `order` must hold the whole deck (see [`Rules::deck`]).
     pub fn deal(rules: &Rules, order: &[Card]) -> Position {
-        assert_eq!(order.len(), rules.deck_size(), "a deal needs the whole deck");
+        assert_eq!(
+            order.len(),
+            rules.deck_size(),
+            "a deal needs the whole deck"
+        );
         let mut pos = Position::empty(rules);
         let mut next = order.iter();
         for row in &rules.layout {
             for column in &mut pos.columns[row.first..=row.last] {
                 let card = *next.next().expect("deck covers the layout");
-                column.push(Slot { card, face_up: row.face_up });
+                column.push(Slot {
+                    card,
+                    face_up: row.face_up,
+                });
             }
         }
         pos.stock = next.copied().collect();
@@ -151,7 +158,11 @@ impl Position {
         }
         for suit in Suit::ALL {
             let heights = &self.foundations[suit.index()];
-            let expected = if rules.suits.contains(&suit) { rules.decks as usize } else { 0 };
+            let expected = if rules.suits.contains(&suit) {
+                rules.decks as usize
+            } else {
+                0
+            };
             if heights.len() != expected {
                 return Err(format!(
                     "{} foundation(s) of suit {}, expected {expected}",
@@ -160,7 +171,10 @@ impl Position {
                 ));
             }
             if heights.iter().any(|&h| h > rules.ranks) {
-                return Err(format!("a {} foundation is past the top rank", suit.letter()));
+                return Err(format!(
+                    "a {} foundation is past the top rank",
+                    suit.letter()
+                ));
             }
         }
         let mut have: BTreeMap<Card, i32> = BTreeMap::new();
@@ -180,11 +194,20 @@ impl Position {
             }
         }
         if self.cells.len() > rules.cells as usize {
-            return Err(format!("{} cards in cells, but {} has {} cells", self.cells.len(), rules.id, rules.cells));
+            return Err(format!(
+                "{} cards in cells, but {} has {} cells",
+                self.cells.len(),
+                rules.id,
+                rules.cells
+            ));
         }
         match rules.weave {
-            Weave::None if !self.reserve.is_empty() => return Err(format!("{} has no reserve", rules.id)),
-            Weave::Card if self.reserve.len() > 1 => return Err("the reserve holds one card only".into()),
+            Weave::None if !self.reserve.is_empty() => {
+                return Err(format!("{} has no reserve", rules.id));
+            }
+            Weave::Card if self.reserve.len() > 1 => {
+                return Err("the reserve holds one card only".into());
+            }
             _ if !is_ac_run(&self.reserve) => return Err("the reserve is not an AC run".into()),
             _ => {}
         }
@@ -198,8 +221,13 @@ impl Position {
             if grace.gap >= self.columns.len() || grace.marks.len() != self.columns.len() {
                 return Err("grace: gap or marks do not fit the columns".into());
             }
-            if let Some(c) = (0..self.columns.len()).find(|&c| grace.marks[c] > self.columns[c].len()) {
-                return Err(format!("grace: the mark of column {} is above its top", c + 1));
+            if let Some(c) =
+                (0..self.columns.len()).find(|&c| grace.marks[c] > self.columns[c].len())
+            {
+                return Err(format!(
+                    "grace: the mark of column {} is above its top",
+                    c + 1
+                ));
             }
         }
         Ok(())

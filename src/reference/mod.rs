@@ -34,7 +34,11 @@ pub enum Replay {
     /// Every move was legal, but cards remain out.
     NotWon(Box<Position>),
     /// Move `index` (0-based) of the list was illegal.
-    Illegal { index: usize, mv: Move, reason: String },
+    Illegal {
+        index: usize,
+        mv: Move,
+        reason: String,
+    },
 }
 
 impl<'a> Judge<'a> {
@@ -46,8 +50,9 @@ impl<'a> Judge<'a> {
     pub fn legal_moves(&self, pos: &Position) -> Vec<Move> {
         let mut candidates = vec![Move::Deal, Move::Close];
         let ncols = pos.columns.len();
-        let mut sources: Vec<(Source, usize)> =
-            (0..ncols).map(|c| (Source::Column(c), pos.columns[c].len())).collect();
+        let mut sources: Vec<(Source, usize)> = (0..ncols)
+            .map(|c| (Source::Column(c), pos.columns[c].len()))
+            .collect();
         sources.push((Source::Reserve, pos.reserve.len()));
         sources.push((Source::Waste, pos.waste.len().min(1)));
         let mut cells = pos.cells.clone();
@@ -84,7 +89,8 @@ impl<'a> Judge<'a> {
             }
             Move::Close => {
                 let grace = pos.grace.as_ref().ok_or("no grace period is open")?;
-                self.settled(pos, grace).map_err(|e| format!("grace cannot close: {e}"))
+                self.settled(pos, grace)
+                    .map_err(|e| format!("grace cannot close: {e}"))
             }
             Move::Transfer { from, to, count } => self.check_transfer(pos, from, to, count),
         }
@@ -105,42 +111,75 @@ impl<'a> Judge<'a> {
                 return Replay::Illegal { index, mv, reason };
             }
         }
-        if pos.is_won() { Replay::Won } else { Replay::NotWon(Box::new(pos)) }
+        if pos.is_won() {
+            Replay::Won
+        } else {
+            Replay::NotWon(Box::new(pos))
+        }
     }
 
     /// The cards `count` cards deep at the top of `from`, bottom first.
     fn lift(&self, pos: &Position, from: Source, count: usize) -> Result<Vec<Slot>, String> {
-        let up = |card| Slot { card, face_up: true };
+        let up = |card| Slot {
+            card,
+            face_up: true,
+        };
         let single = |card: Option<Card>, what: &str| -> Result<Vec<Slot>, String> {
             if count != 1 {
                 return Err(format!("only one card at a time comes from {what}"));
             }
-            card.map(|c| vec![up(c)]).ok_or_else(|| format!("{what} is empty"))
+            card.map(|c| vec![up(c)])
+                .ok_or_else(|| format!("{what} is empty"))
         };
         match from {
             Source::Column(c) => {
-                let column = pos.columns.get(c).ok_or_else(|| format!("there is no column {}", c + 1))?;
+                let column = pos
+                    .columns
+                    .get(c)
+                    .ok_or_else(|| format!("there is no column {}", c + 1))?;
                 if count > column.len() {
-                    return Err(format!("column {} has only {} card(s)", c + 1, column.len()));
+                    return Err(format!(
+                        "column {} has only {} card(s)",
+                        c + 1,
+                        column.len()
+                    ));
                 }
                 Ok(column[column.len() - count..].to_vec())
             }
             Source::Reserve => {
                 if count > pos.reserve.len() {
-                    return Err(format!("the reserve has only {} card(s)", pos.reserve.len()));
+                    return Err(format!(
+                        "the reserve has only {} card(s)",
+                        pos.reserve.len()
+                    ));
                 }
-                Ok(pos.reserve[pos.reserve.len() - count..].iter().map(|&c| up(c)).collect())
+                Ok(pos.reserve[pos.reserve.len() - count..]
+                    .iter()
+                    .map(|&c| up(c))
+                    .collect())
             }
-            Source::Cell(card) => single(pos.cells.contains(&card).then_some(card), &format!("a cell holding {card}")),
+            Source::Cell(card) => single(
+                pos.cells.contains(&card).then_some(card),
+                &format!("a cell holding {card}"),
+            ),
             Source::Waste => single(pos.waste.last().copied(), "the waste"),
             Source::Foundation(card) => {
                 let on_top = pos.foundations[card.suit.index()].contains(&card.rank);
-                single(on_top.then_some(card), &format!("a foundation topped by {card}"))
+                single(
+                    on_top.then_some(card),
+                    &format!("a foundation topped by {card}"),
+                )
             }
         }
     }
 
-    fn check_transfer(&self, pos: &Position, from: Source, to: Target, count: usize) -> Result<(), String> {
+    fn check_transfer(
+        &self,
+        pos: &Position,
+        from: Source,
+        to: Target,
+        count: usize,
+    ) -> Result<(), String> {
         let rules = self.rules;
         if count == 0 {
             return Err("a move takes at least one card".into());
@@ -150,7 +189,9 @@ impl<'a> Judge<'a> {
             match rules.take_back {
                 TakeBack::Never => return Err("cards never come back from the foundations".into()),
                 TakeBack::AfterStock if !pos.stock.is_empty() => {
-                    return Err("cards come back from the foundations only once the stock is empty".into());
+                    return Err(
+                        "cards come back from the foundations only once the stock is empty".into(),
+                    );
                 }
                 _ => {}
             }
@@ -168,13 +209,20 @@ impl<'a> Judge<'a> {
                     return Err("a face-down card cannot move".into());
                 }
                 if !self.fits_foundation(pos, bottom.card) {
-                    return Err(format!("{} is not the next card of a foundation", bottom.card));
+                    return Err(format!(
+                        "{} is not the next card of a foundation",
+                        bottom.card
+                    ));
                 }
                 Ok(())
             }
             Target::Cell => {
                 if pos.cells.len() >= rules.cells as usize {
-                    return Err(if rules.cells == 0 { "there are no free cells".into() } else { "every cell is full".into() });
+                    return Err(if rules.cells == 0 {
+                        "there are no free cells".into()
+                    } else {
+                        "every cell is full".into()
+                    });
                 }
                 if count != 1 {
                     return Err("a cell holds one card".into());
@@ -230,7 +278,13 @@ impl<'a> Judge<'a> {
     }
 
     /// A move by the ordinary rules onto column `d`.
-    fn check_normal_to_column(&self, pos: &Position, from: Source, group: &[Slot], d: usize) -> Result<(), String> {
+    fn check_normal_to_column(
+        &self,
+        pos: &Position,
+        from: Source,
+        group: &[Slot],
+        d: usize,
+    ) -> Result<(), String> {
         let rules = self.rules;
         if group.iter().any(|s| !s.face_up) {
             return Err("face-down cards cannot move".into());
@@ -238,7 +292,9 @@ impl<'a> Judge<'a> {
         let cards: Vec<Card> = group.iter().map(|s| s.card).collect();
         if let Source::Column(_) = from {
             match rules.moves {
-                MoveKind::SingleCards if cards.len() > 1 => return Err("only single cards move".into()),
+                MoveKind::SingleCards if cards.len() > 1 => {
+                    return Err("only single cards move".into());
+                }
                 MoveKind::AcRuns if !is_ac_run(&cards) => {
                     return Err("only the top card or an AC run moves".into());
                 }
@@ -247,9 +303,10 @@ impl<'a> Judge<'a> {
         }
         match pos.top(d) {
             None => match rules.empty_column {
-                EmptyColumn::King if cards[0].rank != rules.king() => {
-                    Err(format!("column {} is empty and takes only a King or a King-led run", d + 1))
-                }
+                EmptyColumn::King if cards[0].rank != rules.king() => Err(format!(
+                    "column {} is empty and takes only a King or a King-led run",
+                    d + 1
+                )),
                 _ => Ok(()),
             },
             Some(top) if cards[0].builds_on(top) => Ok(()),
@@ -259,13 +316,22 @@ impl<'a> Judge<'a> {
 
     /// A normal move into the open gap closes grace: legal only if the tableau
     /// is settled afterwards.
-    fn check_closing_move(&self, pos: &Position, from: Source, to: Target, count: usize) -> Result<(), String> {
+    fn check_closing_move(
+        &self,
+        pos: &Position,
+        from: Source,
+        to: Target,
+        count: usize,
+    ) -> Result<(), String> {
         match &pos.grace {
             Some(grace) if to == Target::Column(grace.gap) => {
                 let mut after = pos.clone();
                 self.move_cards(&mut after, from, to, count);
                 let marks = lowered_marks(&after, grace);
-                let closing = GraceState { gap: grace.gap, marks };
+                let closing = GraceState {
+                    gap: grace.gap,
+                    marks,
+                };
                 self.settled(&after, &closing)
                     .map_err(|e| format!("filling the gap closes grace, but then {e}"))
             }
@@ -274,7 +340,13 @@ impl<'a> Judge<'a> {
     }
 
     /// A grace free move: the top cards of a column onto another non-empty column.
-    fn check_free_move(&self, pos: &Position, c: usize, group: &[Slot], d: usize) -> Result<(), String> {
+    fn check_free_move(
+        &self,
+        pos: &Position,
+        c: usize,
+        group: &[Slot],
+        d: usize,
+    ) -> Result<(), String> {
         if pos.columns[d].is_empty() {
             return Err("free moves never go into an empty column".into());
         }
@@ -283,17 +355,25 @@ impl<'a> Judge<'a> {
                 return Err("strict grace lifts only face-up cards".into());
             }
             let column = &pos.columns[c];
-            if let Some(left) = column.len().checked_sub(group.len() + 1).map(|i| column[i].card)
+            if let Some(left) = column
+                .len()
+                .checked_sub(group.len() + 1)
+                .map(|i| column[i].card)
                 && group[0].card.builds_on(left)
             {
-                return Err(format!("strict grace may not cut the run {left} {}", group[0].card));
+                return Err(format!(
+                    "strict grace may not cut the run {left} {}",
+                    group[0].card
+                ));
             }
         }
         Ok(())
     }
 
     fn fits_foundation(&self, pos: &Position, card: Card) -> bool {
-        pos.foundations[card.suit.index()].iter().any(|&h| h + 1 == card.rank)
+        pos.foundations[card.suit.index()]
+            .iter()
+            .any(|&h| h + 1 == card.rank)
     }
 
     /// Grace may close only when, in every column, the cards above the
@@ -303,7 +383,9 @@ impl<'a> Judge<'a> {
         for (c, column) in pos.columns.iter().enumerate() {
             let mark = grace.marks[c].min(column.len());
             let above: Vec<Card> = column[mark..].iter().map(|s| s.card).collect();
-            let Some(&first) = above.first() else { continue };
+            let Some(&first) = above.first() else {
+                continue;
+            };
             let base_ok = match mark.checked_sub(1) {
                 Some(i) => first.builds_on(column[i].card),
                 None => first.rank == self.rules.king(),
@@ -326,7 +408,10 @@ impl<'a> Judge<'a> {
                             if pos.stock.is_empty() {
                                 break;
                             }
-                            column.push(Slot { card: pos.stock.remove(0), face_up: true });
+                            column.push(Slot {
+                                card: pos.stock.remove(0),
+                                face_up: true,
+                            });
                         }
                     }
                     StockMode::Waste => pos.waste.push(pos.stock.remove(0)),
@@ -334,7 +419,8 @@ impl<'a> Judge<'a> {
             }
             Move::Close => pos.grace = None,
             Move::Transfer { from, to, count } => {
-                let gap_filled = matches!((&pos.grace, to), (Some(g), Target::Column(d)) if g.gap == d);
+                let gap_filled =
+                    matches!((&pos.grace, to), (Some(g), Target::Column(d)) if g.gap == d);
                 self.move_cards(pos, from, to, count);
                 if let Some(grace) = &pos.grace {
                     let marks = lowered_marks(pos, grace);
@@ -360,7 +446,11 @@ impl<'a> Judge<'a> {
         let cards: Vec<Card> = match from {
             Source::Column(c) => {
                 let column = &mut pos.columns[c];
-                column.split_off(column.len() - count).into_iter().map(|s| s.card).collect()
+                column
+                    .split_off(column.len() - count)
+                    .into_iter()
+                    .map(|s| s.card)
+                    .collect()
             }
             Source::Reserve => pos.reserve.split_off(pos.reserve.len() - count),
             Source::Cell(card) => {
@@ -370,18 +460,27 @@ impl<'a> Judge<'a> {
             Source::Waste => vec![pos.waste.pop().expect("checked")],
             Source::Foundation(card) => {
                 let heights = &mut pos.foundations[card.suit.index()];
-                let i = heights.iter().position(|&h| h == card.rank).expect("checked");
+                let i = heights
+                    .iter()
+                    .position(|&h| h == card.rank)
+                    .expect("checked");
                 heights[i] -= 1;
                 heights.sort_unstable_by(|a, b| b.cmp(a));
                 vec![card]
             }
         };
         match to {
-            Target::Column(d) => pos.columns[d].extend(cards.into_iter().map(|card| Slot { card, face_up: true })),
+            Target::Column(d) => pos.columns[d].extend(cards.into_iter().map(|card| Slot {
+                card,
+                face_up: true,
+            })),
             Target::Foundation => {
                 let card = cards[0];
                 let heights = &mut pos.foundations[card.suit.index()];
-                let i = heights.iter().position(|&h| h + 1 == card.rank).expect("checked");
+                let i = heights
+                    .iter()
+                    .position(|&h| h + 1 == card.rank)
+                    .expect("checked");
                 heights[i] += 1;
                 heights.sort_unstable_by(|a, b| b.cmp(a));
             }
@@ -397,5 +496,10 @@ impl<'a> Judge<'a> {
 
 /// Marks after a move: a column that dropped below its mark lowers it.
 fn lowered_marks(pos: &Position, grace: &GraceState) -> Vec<usize> {
-    grace.marks.iter().zip(&pos.columns).map(|(&m, col)| m.min(col.len())).collect()
+    grace
+        .marks
+        .iter()
+        .zip(&pos.columns)
+        .map(|(&m, col)| m.min(col.len()))
+        .collect()
 }

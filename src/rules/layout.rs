@@ -43,7 +43,11 @@ impl FromStr for Row {
         if first == 0 || last < first {
             return Err(bad());
         }
-        Ok(Row { face_up, first: first - 1, last: last - 1 })
+        Ok(Row {
+            face_up,
+            first: first - 1,
+            last: last - 1,
+        })
     }
 }
 

@@ -181,7 +181,8 @@ pub fn resolve(name: &str) -> Result<Rules, String> {
     }
     let ids: Vec<String> = builtin().into_iter().map(|r| r.id).collect();
     Err(format!(
-        "unknown variant '{name}' (known: {}; or give a rule file path ending in .toml)",
+        "unknown variant '{}' (known: {}; or give a rule file path ending in .toml)",
+        name.escape_debug(),
         ids.join(", ")
     ))
 }
@@ -207,7 +208,7 @@ fn one_line(s: &str) -> String {
 impl Rules {
     /// Checks what serde cannot: sizes and ranges that every layer relies on.
     pub fn validate(&self) -> Result<(), String> {
-        let id = &self.id;
+        let id = self.id.escape_debug().to_string();
         if !(1..=2).contains(&self.decks) {
             return Err(format!("{id}: decks must be 1 or 2"));
         }
@@ -233,7 +234,9 @@ impl Rules {
             }
         }
         if self.layout_size() > self.deck_size() {
-            return Err(format!("{id}: the layout needs more cards than the deck has"));
+            return Err(format!(
+                "{id}: the layout needs more cards than the deck has"
+            ));
         }
         Ok(())
     }
@@ -335,8 +338,16 @@ impl Rules {
             (Weave::None, _) => "none".to_string(),
             (w, opens) => format!(
                 "one slot holding {}, usable {}",
-                if w == Weave::Card { "one card" } else { "an AC run" },
-                if opens == WeaveOpens::Always { "at any time" } else { "once the stock is empty" }
+                if w == Weave::Card {
+                    "one card"
+                } else {
+                    "an AC run"
+                },
+                if opens == WeaveOpens::Always {
+                    "at any time"
+                } else {
+                    "once the stock is empty"
+                }
             ),
         };
         let _ = writeln!(s, "Weave reserve: {weave}");
@@ -446,7 +457,10 @@ mod tests {
         assert_eq!(back, rules);
         assert_eq!(back.deck_size(), 20);
         assert_eq!(back.king(), 5);
-        assert_ne!(back.fingerprint(), resolve("miss-milligan").unwrap().fingerprint());
+        assert_ne!(
+            back.fingerprint(),
+            resolve("miss-milligan").unwrap().fingerprint()
+        );
     }
 
     #[test]
@@ -455,7 +469,10 @@ mod tests {
         let cases = [
             (good.replace("decks = 2", "decks = 3"), "decks"),
             (good.replace("columns = 8", "columns = 0"), "columns"),
-            (good.replace("stock = \"rows\"", "stock = \"piles\""), "piles"),
+            (
+                good.replace("stock = \"rows\"", "stock = \"piles\""),
+                "piles",
+            ),
             (format!("{good}\nbogus = 1\n"), "bogus"),
             (good.replace("\"up 1-8\"", "\"up 1-9\""), "reaches past"),
         ];

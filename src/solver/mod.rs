@@ -66,7 +66,12 @@ pub struct Solver<'a> {
 impl<'a> Solver<'a> {
     /// Fails for rules the solver cannot handle yet (grace).
     pub fn new(rules: &'a Rules, config: Config) -> Result<Solver<'a>, String> {
-        Ok(Solver { rules, ctx: Ctx::new(rules)?, table: Table::new(), config })
+        Ok(Solver {
+            rules,
+            ctx: Ctx::new(rules)?,
+            table: Table::new(),
+            config,
+        })
     }
 
     /// Solves `pos`. An `Err` is either a position the solver cannot take or
@@ -90,7 +95,12 @@ impl<'a> Solver<'a> {
     }
 
     /// Converts a solver path to notation and replays it with the judge.
-    fn verified(&self, start: &State, pos: &Position, path: &[moves::SMove]) -> Result<Vec<Move>, String> {
+    fn verified(
+        &self,
+        start: &State,
+        pos: &Position,
+        path: &[moves::SMove],
+    ) -> Result<Vec<Move>, String> {
         let mut state = start.clone();
         let moves: Vec<Move> = path
             .iter()

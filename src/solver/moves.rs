@@ -40,20 +40,34 @@ impl SMove {
         let col = |c: u8| c as usize;
         let (from, to, count) = match self {
             SMove::Deal => return Move::Deal,
-            SMove::ColCol { from, to, count } => (Source::Column(col(from)), Target::Column(col(to)), count),
+            SMove::ColCol { from, to, count } => {
+                (Source::Column(col(from)), Target::Column(col(to)), count)
+            }
             SMove::ColFound { from } => (Source::Column(col(from)), Target::Foundation, 1),
-            SMove::ColReserve { from, count } => (Source::Column(col(from)), Target::Reserve, count),
+            SMove::ColReserve { from, count } => {
+                (Source::Column(col(from)), Target::Reserve, count)
+            }
             SMove::ColCell { from } => (Source::Column(col(from)), Target::Cell, 1),
             SMove::ReserveCol { to, count } => (Source::Reserve, Target::Column(col(to)), count),
             SMove::ReserveFound => (Source::Reserve, Target::Foundation, 1),
-            SMove::CellCol { card, to } => (Source::Cell(byte_card(card)), Target::Column(col(to)), 1),
+            SMove::CellCol { card, to } => {
+                (Source::Cell(byte_card(card)), Target::Column(col(to)), 1)
+            }
             SMove::CellFound { card } => (Source::Cell(byte_card(card)), Target::Foundation, 1),
             SMove::WasteCol { to } => (Source::Waste, Target::Column(col(to)), 1),
             SMove::WasteFound => (Source::Waste, Target::Foundation, 1),
-            SMove::FoundCol { card, to } => (Source::Foundation(byte_card(card)), Target::Column(col(to)), 1),
+            SMove::FoundCol { card, to } => (
+                Source::Foundation(byte_card(card)),
+                Target::Column(col(to)),
+                1,
+            ),
             SMove::FoundCell { card } => (Source::Foundation(byte_card(card)), Target::Cell, 1),
         };
-        Move::Transfer { from, to, count: count as usize }
+        Move::Transfer {
+            from,
+            to,
+            count: count as usize,
+        }
     }
 }
 
@@ -109,7 +123,10 @@ impl State {
         {
             out.push(SMove::WasteFound);
         }
-        // Column to column.
+        // Column to column. Once columns are interchangeable, moving into
+        // one empty column stands for moving into any of them.
+        let first_empty = self.cols.iter().position(Vec::is_empty);
+        let symmetric = self.columns_symmetric(ctx);
         for (c, col) in self.cols.iter().enumerate() {
             let n = col.len();
             if n == 0 {
@@ -120,13 +137,41 @@ impl State {
                 MoveKind::SingleCards => 1,
                 MoveKind::Yukon => face_up_len(col),
             };
-            for d in 0..ncols {
-                if d == c {
+            for (d, dest) in self.cols.iter().enumerate() {
+                if d == c || (symmetric && dest.is_empty() && Some(d) != first_empty) {
                     continue;
                 }
-                for count in 1..=movable {
-                    if self.fits(ctx, col[n - count], d) {
-                        out.push(SMove::ColCol { from: c as u8, to: d as u8, count: count as u8 });
+                let mut push = |count: usize| {
+                    out.push(SMove::ColCol {
+                        from: c as u8,
+                        to: d as u8,
+                        count: count as u8,
+                    })
+                };
+                match (ctx.moves, dest.last()) {
+                    // In an AC run the ranks rise by one going down, so only
+                    // one depth can carry the card the destination needs.
+                    (MoveKind::AcRuns, Some(&top)) => {
+                        let (want, top_rank) = (rank(top) as usize, rank(col[n - 1]) as usize);
+                        if want > top_rank
+                            && want - top_rank <= movable
+                            && builds_on(col[n - (want - top_rank)], top)
+                        {
+                            push(want - top_rank);
+                        }
+                    }
+                    (MoveKind::AcRuns, None) if ctx.empty_king => {
+                        let (king, top_rank) = (ctx.king as usize, rank(col[n - 1]) as usize);
+                        if king >= top_rank && king - top_rank < movable {
+                            push(king - top_rank + 1);
+                        }
+                    }
+                    _ => {
+                        for count in 1..=movable {
+                            if self.fits(ctx, col[n - count], d) {
+                                push(count);
+                            }
+                        }
                     }
                 }
             }
@@ -136,7 +181,10 @@ impl State {
             let r = self.reserve.len();
             for count in 1..=r {
                 if self.fits(ctx, self.reserve[r - count], d) {
-                    out.push(SMove::ReserveCol { to: d as u8, count: count as u8 });
+                    out.push(SMove::ReserveCol {
+                        to: d as u8,
+                        count: count as u8,
+                    });
                 }
             }
             for (i, &card) in self.cells.iter().enumerate() {
@@ -159,9 +207,16 @@ impl State {
                 continue;
             }
             if reserve_open {
-                let most = if ctx.weave == Weave::Card { 1 } else { run_len(col) };
+                let most = if ctx.weave == Weave::Card {
+                    1
+                } else {
+                    run_len(col)
+                };
                 for count in 1..=most {
-                    out.push(SMove::ColReserve { from: c as u8, count: count as u8 });
+                    out.push(SMove::ColReserve {
+                        from: c as u8,
+                        count: count as u8,
+                    });
                 }
             }
             if self.cells.len() < ctx.cells {
@@ -217,7 +272,11 @@ impl State {
     }
 
     fn remove_cell(&mut self, b: CardByte) {
-        let at = self.cells.iter().position(|&x| x == b).expect("card in a cell");
+        let at = self
+            .cells
+            .iter()
+            .position(|&x| x == b)
+            .expect("card in a cell");
         self.cells.remove(at);
     }
 

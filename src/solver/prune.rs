@@ -80,7 +80,8 @@ mod tests {
     fn state_with(variant: &str, found: [[u8; 2]; 4]) -> (State, Ctx) {
         let rules = resolve(variant).unwrap();
         let ctx = Ctx::new(&rules).unwrap();
-        let mut state = State::from_position(&ctx, &DealId::Seed(1).position(&rules).unwrap()).unwrap();
+        let mut state =
+            State::from_position(&ctx, &DealId::Seed(1).position(&rules).unwrap()).unwrap();
         state.found = found;
         (state, ctx)
     }
@@ -99,7 +100,11 @@ mod tests {
     #[test]
     fn with_take_back_only_aces_are_safe() {
         let (state, ctx) = state_with("giant", [[12, 12], [12, 12], [0, 0], [0, 0]]);
-        assert!(!is_safe_home(&state, &ctx, card_byte("2H".parse().unwrap())));
+        assert!(!is_safe_home(
+            &state,
+            &ctx,
+            card_byte("2H".parse().unwrap())
+        ));
         assert!(is_safe_home(&state, &ctx, card_byte("AH".parse().unwrap())));
     }
 }

@@ -82,7 +82,10 @@ fn score(state: &State, mv: SMove) -> u8 {
     };
     match mv {
         SMove::ColFound { from } if exposes(from, 1) => 100,
-        SMove::ColFound { .. } | SMove::ReserveFound | SMove::CellFound { .. } | SMove::WasteFound => 90,
+        SMove::ColFound { .. }
+        | SMove::ReserveFound
+        | SMove::CellFound { .. }
+        | SMove::WasteFound => 90,
         SMove::ColCol { from, count, .. } if exposes(from, count) => 70,
         SMove::ReserveCol { .. } | SMove::CellCol { .. } | SMove::WasteCol { .. } => 60,
         SMove::ColCol { .. } => 50,
@@ -105,12 +108,21 @@ pub fn dfs(ctx: &Ctx, start: &State, config: &Config, table: &mut Table) -> Sear
     state.write_key(ctx, &mut key, &mut order);
     table.insert(&key);
     let mut nodes: u64 = 1;
-    let done = |result, nodes, table: &Table| Search { result, nodes, states: table.len(), bytes: table.bytes() };
+    let done = |result, nodes, table: &Table| Search {
+        result,
+        nodes,
+        states: table.len(),
+        bytes: table.bytes(),
+    };
     if state.is_won(ctx) {
         return done(Ok(Some(Vec::new())), nodes, table);
     }
     expand(&state, ctx, config, &mut moves);
-    frames.push(Frame { start: 0, next: 0, via: None });
+    frames.push(Frame {
+        start: 0,
+        next: 0,
+        via: None,
+    });
     loop {
         let Some(frame) = frames.last_mut() else {
             return done(Ok(None), nodes, table);
@@ -151,7 +163,11 @@ pub fn dfs(ctx: &Ctx, start: &State, config: &Config, table: &mut Table) -> Sear
         }
         let start = moves.len();
         expand(&state, ctx, config, &mut moves);
-        frames.push(Frame { start, next: start, via: Some((mv, undo)) });
+        frames.push(Frame {
+            start,
+            next: start,
+            via: Some((mv, undo)),
+        });
     }
 }
 

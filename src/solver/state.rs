@@ -114,7 +114,10 @@ impl State {
             .iter()
             .map(|col| {
                 let mut v = Vec::with_capacity(cap);
-                v.extend(col.iter().map(|s| card_byte(s.card) | if s.face_up { 0 } else { DOWN }));
+                v.extend(
+                    col.iter()
+                        .map(|s| card_byte(s.card) | if s.face_up { 0 } else { DOWN }),
+                );
                 v
             })
             .collect();
@@ -140,7 +143,14 @@ impl State {
         pos.columns = self
             .cols
             .iter()
-            .map(|col| col.iter().map(|&b| Slot { card: byte_card(b), face_up: b & DOWN == 0 }).collect())
+            .map(|col| {
+                col.iter()
+                    .map(|&b| Slot {
+                        card: byte_card(b),
+                        face_up: b & DOWN == 0,
+                    })
+                    .collect()
+            })
             .collect();
         pos.stock = cards(&self.stock[self.dealt..]);
         for &suit in &rules.suits {

@@ -3,8 +3,6 @@
 //! offsets, so a state costs its key length plus a few bytes, and a `lost`
 //! verdict never rests on a hash collision.
 
-
-
 use hashbrown::HashTable;
 
 /// Fixed hasher seeds: node counts are the same on every run.
@@ -48,13 +46,18 @@ impl Table {
         let hasher = &self.hasher;
         let hash = hasher.hash_one(key);
         let arena = &self.arena;
-        if self.index.find(hash, |&e| key_of(arena, e) == key).is_some() {
+        if self
+            .index
+            .find(hash, |&e| key_of(arena, e) == key)
+            .is_some()
+        {
             return false;
         }
         let entry = ((self.arena.len() as u64) << 8) | key.len() as u64;
         self.arena.extend_from_slice(key);
         let arena = &self.arena;
-        self.index.insert_unique(hash, entry, |&e| hasher.hash_one(key_of(arena, e)));
+        self.index
+            .insert_unique(hash, entry, |&e| hasher.hash_one(key_of(arena, e)));
         true
     }
 

@@ -17,12 +17,18 @@ pub fn reduced(id: &str, columns: u8, suits: &str, ranks: u8, rows: usize) -> Ru
     r.id = format!("{id}-reduced");
     r.columns = columns;
     r.ranks = ranks;
-    r.suits = suits.chars().map(|c| Suit::from_letter(c).unwrap()).collect();
+    r.suits = suits
+        .chars()
+        .map(|c| Suit::from_letter(c).unwrap())
+        .collect();
     let clipped: Vec<Row> = r
         .layout
         .iter()
         .filter(|row| row.first < columns as usize)
-        .map(|row| Row { last: row.last.min(columns as usize - 1), ..*row })
+        .map(|row| Row {
+            last: row.last.min(columns as usize - 1),
+            ..*row
+        })
         .collect();
     // Keep the face-up row(s) at the end; drop face-down rows first.
     let skip = clipped.len().saturating_sub(rows);
