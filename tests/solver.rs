@@ -12,7 +12,7 @@ use milligan::position::Position;
 use milligan::reference::Judge;
 use milligan::rules::{self, Grace, Rules, StockMode};
 use milligan::solver::state::{Ctx, State};
-use milligan::solver::{Config, Order, Prune, Solver, Verdict};
+use milligan::solver::{Config, Order, Prune, Solver, Strategy, Verdict};
 
 fn config(prune: Prune, order: Order, max_nodes: u64) -> Config {
     Config {
@@ -21,6 +21,7 @@ fn config(prune: Prune, order: Order, max_nodes: u64) -> Config {
         max_bytes: 1 << 30,
         prune,
         order,
+        strategy: Strategy::Dfs,
     }
 }
 
@@ -134,12 +135,18 @@ fn reduced_deck_verdicts_equal_brute_force_pruned_or_not() {
             let Some(truth) = common::brute_force_won(&rules, &start, 200_000) else {
                 continue;
             };
-            for (prune, order) in [
-                (Prune::ALL, Order::Heuristic),
-                (Prune::NONE, Order::Natural),
-                (Prune::ALL, Order::Natural),
+            for (prune, order, strategy) in [
+                (Prune::ALL, Order::Heuristic, Strategy::Dfs),
+                (Prune::NONE, Order::Natural, Strategy::Dfs),
+                (Prune::ALL, Order::Natural, Strategy::Dfs),
+                (Prune::ALL, Order::Heuristic, Strategy::BestFirst),
+                (Prune::NONE, Order::Natural, Strategy::BestFirst),
             ] {
-                let mut solver = Solver::new(&rules, config(prune, order, u64::MAX)).unwrap();
+                let config = Config {
+                    strategy,
+                    ..config(prune, order, u64::MAX)
+                };
+                let mut solver = Solver::new(&rules, config).unwrap();
                 let outcome = solver.solve(&start).unwrap();
                 let got = match outcome.verdict {
                     Verdict::Won(_) => true,
@@ -149,7 +156,11 @@ fn reduced_deck_verdicts_equal_brute_force_pruned_or_not() {
                         rules.id
                     ),
                 };
-                assert_eq!(got, truth, "{} seed {seed} {prune:?} {order:?}", rules.id);
+                assert_eq!(
+                    got, truth,
+                    "{} seed {seed} {prune:?} {order:?} {strategy:?}",
+                    rules.id
+                );
             }
             checked += 1;
             won += truth as usize;

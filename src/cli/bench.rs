@@ -9,7 +9,7 @@ use rayon::prelude::*;
 use super::solve::SearchArgs;
 use crate::deal::{DealId, SeedRange};
 use crate::rules;
-use crate::solver::{Config, Order, Prune, Solver};
+use crate::solver::{Config, Order, Prune, Solver, Strategy};
 
 #[derive(Args, Debug)]
 pub struct BenchArgs {
@@ -38,6 +38,12 @@ pub enum Preset {
     NoPrune,
     /// Moves in generation order.
     Natural,
+    /// One-ply lookahead move ordering.
+    Lookahead,
+    /// Depth-first search.
+    Dfs,
+    /// Best-first search.
+    BestFirst,
 }
 
 impl Preset {
@@ -47,6 +53,9 @@ impl Preset {
             Preset::Base => {}
             Preset::NoPrune => c.prune = Prune::NONE,
             Preset::Natural => c.order = Order::Natural,
+            Preset::Lookahead => c.order = Order::Lookahead,
+            Preset::Dfs => c.strategy = Strategy::Dfs,
+            Preset::BestFirst => c.strategy = Strategy::BestFirst,
         }
         c
     }

@@ -8,7 +8,7 @@ use clap::Args;
 
 use super::PositionArgs;
 use crate::position::write_position;
-use crate::solver::{Config, Order, Prune, Solver, Verdict};
+use crate::solver::{Config, Order, Prune, Solver, Strategy, Verdict};
 
 /// Search limits and heuristics, shared by `solve`, `bench` and `batch`.
 #[derive(Args, Debug, Clone)]
@@ -22,8 +22,11 @@ pub struct SearchArgs {
     /// Transposition table budget per deal, in MiB.
     #[arg(long, default_value_t = 4096)]
     pub max_memory: usize,
+    /// Search strategy.
+    #[arg(long, value_enum, default_value_t = Strategy::Dfs)]
+    pub strategy: Strategy,
     /// Move ordering.
-    #[arg(long, value_enum, default_value_t = Order::Heuristic)]
+    #[arg(long, value_enum, default_value_t = Order::Lookahead)]
     pub order: Order,
     /// Turn off the safe-foundation pruning rule.
     #[arg(long)]
@@ -52,6 +55,7 @@ impl SearchArgs {
                 safe_home: !self.no_safe_home,
             },
             order: self.order,
+            strategy: self.strategy,
         })
     }
 }

@@ -18,7 +18,7 @@ use crate::position::Position;
 use crate::reference::{Judge, Replay};
 use crate::rules::Rules;
 pub use prune::Prune;
-pub use search::{Config, Limit, Order};
+pub use search::{Config, Limit, Order, Strategy};
 use state::{Ctx, State};
 use table::Table;
 
@@ -79,7 +79,7 @@ impl<'a> Solver<'a> {
     pub fn solve(&mut self, pos: &Position) -> Result<Outcome, String> {
         let began = Instant::now();
         let start = State::from_position(&self.ctx, pos)?;
-        let search = search::dfs(&self.ctx, &start, &self.config, &mut self.table);
+        let search = search::search(&self.ctx, &start, &self.config, &mut self.table);
         let verdict = match search.result {
             Ok(Some(path)) => Verdict::Won(self.verified(&start, pos, &path)?),
             Ok(None) => Verdict::Lost,

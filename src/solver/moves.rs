@@ -35,6 +35,32 @@ pub struct Undo {
 }
 
 impl SMove {
+    /// The same move with every column number passed through `map`.
+    pub fn remap_columns(self, map: impl Fn(u8) -> u8) -> SMove {
+        match self {
+            SMove::ColCol { from, to, count } => SMove::ColCol {
+                from: map(from),
+                to: map(to),
+                count,
+            },
+            SMove::ColFound { from } => SMove::ColFound { from: map(from) },
+            SMove::ColReserve { from, count } => SMove::ColReserve {
+                from: map(from),
+                count,
+            },
+            SMove::ColCell { from } => SMove::ColCell { from: map(from) },
+            SMove::ReserveCol { to, count } => SMove::ReserveCol { to: map(to), count },
+            SMove::CellCol { card, to } => SMove::CellCol { card, to: map(to) },
+            SMove::WasteCol { to } => SMove::WasteCol { to: map(to) },
+            SMove::FoundCol { card, to } => SMove::FoundCol { card, to: map(to) },
+            SMove::Deal
+            | SMove::ReserveFound
+            | SMove::CellFound { .. }
+            | SMove::WasteFound
+            | SMove::FoundCell { .. } => self,
+        }
+    }
+
     /// The move in the notation of `../shared/formats.md`.
     pub fn notation(self) -> Move {
         let col = |c: u8| c as usize;

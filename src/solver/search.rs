@@ -2,11 +2,13 @@
 //! exact keys. Iterative (an explicit stack), with every buffer reused, so
 //! the loop does not allocate beyond growing its vectors.
 
+use std::cmp::Reverse;
+use std::collections::BinaryHeap;
 use std::time::{Duration, Instant};
 
 use super::moves::{SMove, Undo};
 use super::prune::{Prune, safe_home_move};
-use super::state::{Ctx, DOWN, State};
+use super::state::{Ctx, DOWN, State, builds_on};
 use super::table::Table;
 
 /// Why a search stopped without a verdict.
@@ -34,6 +36,19 @@ pub enum Order {
     Natural,
     /// Moves that free cards first, deals last.
     Heuristic,
+    /// By the estimate of the position each move leads to (one-ply lookahead).
+    Lookahead,
+}
+
+/// How the search walks the positions. Both are complete: with no limit
+/// hit, each ends with a win or with every reachable position seen.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum Strategy {
+    /// Depth-first, in the configured move order; least memory.
+    Dfs,
+    /// Best-first on a greedy estimate of the work left (cards not home,
+    /// out-of-sequence cards); finds wins sooner, holds a frontier.
+    BestFirst,
 }
 
 /// Search limits and knobs.
@@ -45,6 +60,7 @@ pub struct Config {
     pub max_bytes: usize,
     pub prune: Prune,
     pub order: Order,
+    pub strategy: Strategy,
 }
 
 impl Default for Config {
@@ -54,7 +70,8 @@ impl Default for Config {
             timeout: Some(Duration::from_secs(10)),
             max_bytes: 4 << 30,
             prune: Prune::ALL,
-            order: Order::Heuristic,
+            order: Order::Lookahead,
+            strategy: Strategy::Dfs,
         }
     }
 }
@@ -95,9 +112,16 @@ fn score(state: &State, mv: SMove) -> u8 {
     }
 }
 
-/// Searches for a win from `start`. `table` is cleared first and may be
-/// reused across deals to keep its allocation.
-pub fn dfs(ctx: &Ctx, start: &State, config: &Config, table: &mut Table) -> Search {
+/// Searches for a win from `start` with the configured strategy. `table` is
+/// cleared first and may be reused across deals to keep its allocation.
+pub fn search(ctx: &Ctx, start: &State, config: &Config, table: &mut Table) -> Search {
+    match config.strategy {
+        Strategy::Dfs => dfs(ctx, start, config, table),
+        Strategy::BestFirst => best_first(ctx, start, config, table),
+    }
+}
+
+fn dfs(ctx: &Ctx, start: &State, config: &Config, table: &mut Table) -> Search {
     let began = Instant::now();
     let mut state = start.clone();
     let mut key = Vec::with_capacity(256);
@@ -117,7 +141,7 @@ pub fn dfs(ctx: &Ctx, start: &State, config: &Config, table: &mut Table) -> Sear
     if state.is_won(ctx) {
         return done(Ok(Some(Vec::new())), nodes, table);
     }
-    expand(&state, ctx, config, &mut moves);
+    expand(&mut state, ctx, config, &mut moves);
     frames.push(Frame {
         start: 0,
         next: 0,
@@ -140,7 +164,7 @@ pub fn dfs(ctx: &Ctx, start: &State, config: &Config, table: &mut Table) -> Sear
         frame.next += 1;
         let undo = state.make(ctx, mv);
         state.write_key(ctx, &mut key, &mut order);
-        if !table.insert(&key) {
+        if table.insert(&key).is_none() {
             state.unmake(ctx, mv, undo);
             continue;
         }
@@ -162,7 +186,7 @@ pub fn dfs(ctx: &Ctx, start: &State, config: &Config, table: &mut Table) -> Sear
             }
         }
         let start = moves.len();
-        expand(&state, ctx, config, &mut moves);
+        expand(&mut state, ctx, config, &mut moves);
         frames.push(Frame {
             start,
             next: start,
@@ -173,7 +197,7 @@ pub fn dfs(ctx: &Ctx, start: &State, config: &Config, table: &mut Table) -> Sear
 
 /// Appends the moves to try from `state`: one safe foundation move alone
 /// when pruning finds one, else every legal move in the configured order.
-fn expand(state: &State, ctx: &Ctx, config: &Config, moves: &mut Vec<SMove>) {
+fn expand(state: &mut State, ctx: &Ctx, config: &Config, moves: &mut Vec<SMove>) {
     let start = moves.len();
     state.generate(ctx, moves);
     if config.prune.safe_home
@@ -183,7 +207,140 @@ fn expand(state: &State, ctx: &Ctx, config: &Config, moves: &mut Vec<SMove>) {
         moves.push(safe);
         return;
     }
-    if config.order == Order::Heuristic {
-        moves[start..].sort_by_key(|&mv| std::cmp::Reverse(score(state, mv)));
+    match config.order {
+        Order::Natural => {}
+        Order::Heuristic => moves[start..].sort_by_key(|&mv| Reverse(score(state, mv))),
+        Order::Lookahead => moves[start..].sort_by_cached_key(|&mv| {
+            let prio = Reverse(score(state, mv));
+            let undo = state.make(ctx, mv);
+            let h = estimate(ctx, state);
+            state.unmake(ctx, mv, undo);
+            (h, prio)
+        }),
     }
+}
+
+/// A greedy estimate of the work left: two per card not home, one per card
+/// lying out of sequence (face down, not on its legal host, or still in the
+/// stock, so that a deal does not look like a step back).
+fn estimate(ctx: &Ctx, state: &State) -> u32 {
+    let mut h = 2 * (ctx.deck_size - state.home()) as u32 + state.stock_left() as u32;
+    for col in &state.cols {
+        for pair in col.windows(2) {
+            if pair[0] & DOWN != 0 || !builds_on(pair[1], pair[0]) {
+                h += 1;
+            }
+        }
+    }
+    h
+}
+
+/// Best-first search. Each table entry records its parent entry and the
+/// move from it, in the column order of the parent's key; the path is
+/// mapped back to real columns in [`real_path`].
+fn best_first(ctx: &Ctx, start: &State, config: &Config, table: &mut Table) -> Search {
+    let began = Instant::now();
+    let mut key = Vec::with_capacity(256);
+    let mut order = Vec::with_capacity(16);
+    let mut moves: Vec<SMove> = Vec::with_capacity(256);
+    table.clear();
+    start.write_key(ctx, &mut key, &mut order);
+    let root = table.insert(&key).expect("empty table");
+    let mut parents: Vec<(u32, SMove)> = vec![(root, SMove::Deal)];
+    let mut frontier = BinaryHeap::new();
+    frontier.push((Reverse(estimate(ctx, start)), root));
+    let mut nodes: u64 = 1;
+    let bytes =
+        |table: &Table, parents: &Vec<(u32, SMove)>, frontier: &BinaryHeap<(Reverse<u32>, u32)>| {
+            table.bytes() + parents.capacity() * 8 + frontier.capacity() * 8
+        };
+    let done = |result, nodes, table: &Table, held| Search {
+        result,
+        nodes,
+        states: table.len(),
+        bytes: held,
+    };
+    if start.is_won(ctx) {
+        return done(
+            Ok(Some(Vec::new())),
+            nodes,
+            table,
+            bytes(table, &parents, &frontier),
+        );
+    }
+    while let Some((_, id)) = frontier.pop() {
+        let mut state = State::from_key(ctx, table.key(id), &start.stock);
+        moves.clear();
+        expand(&mut state, ctx, config, &mut moves);
+        for &mv in &moves {
+            let undo = state.make(ctx, mv);
+            state.write_key(ctx, &mut key, &mut order);
+            if let Some(child) = table.insert(&key) {
+                parents.push((id, mv));
+                nodes += 1;
+                if state.is_won(ctx) {
+                    let path = real_path(ctx, start, &parents, child);
+                    return done(
+                        Ok(Some(path)),
+                        nodes,
+                        table,
+                        bytes(table, &parents, &frontier),
+                    );
+                }
+                frontier.push((Reverse(estimate(ctx, &state)), child));
+                if nodes >= config.max_nodes {
+                    return done(
+                        Err(Limit::Nodes),
+                        nodes,
+                        table,
+                        bytes(table, &parents, &frontier),
+                    );
+                }
+                if nodes.is_multiple_of(4096) {
+                    if config.timeout.is_some_and(|t| began.elapsed() >= t) {
+                        return done(
+                            Err(Limit::Time),
+                            nodes,
+                            table,
+                            bytes(table, &parents, &frontier),
+                        );
+                    }
+                    if bytes(table, &parents, &frontier) > config.max_bytes {
+                        return done(
+                            Err(Limit::Memory),
+                            nodes,
+                            table,
+                            bytes(table, &parents, &frontier),
+                        );
+                    }
+                }
+            }
+            state.unmake(ctx, mv, undo);
+        }
+    }
+    done(Ok(None), nodes, table, bytes(table, &parents, &frontier))
+}
+
+/// Follows parent links from `goal` to the root and maps each move from its
+/// parent's key column order to the real columns of a replay from `start`.
+fn real_path(ctx: &Ctx, start: &State, parents: &[(u32, SMove)], goal: u32) -> Vec<SMove> {
+    let mut keyed = Vec::new();
+    let mut id = goal;
+    while id != 0 {
+        let (parent, mv) = parents[id as usize];
+        keyed.push(mv);
+        id = parent;
+    }
+    keyed.reverse();
+    let mut real = start.clone();
+    let (mut key, mut order) = (Vec::new(), Vec::new());
+    keyed
+        .into_iter()
+        .map(|mv| {
+            real.write_key(ctx, &mut key, &mut order);
+            let mv = mv.remap_columns(|c| order[c as usize] as u8);
+            real.make(ctx, mv);
+            mv
+        })
+        .collect()
 }

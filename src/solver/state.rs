@@ -223,7 +223,36 @@ impl State {
     }
 }
 
-/// The suit of a foundation slot's top card as a `Card`.
-pub fn foundation_card(s: usize, height: u8) -> Card {
-    Card::new(height, Suit::from_index(s))
+impl State {
+    /// Rebuilds a state from its key (columns in key order) and the deal's
+    /// stock; the inverse of [`State::write_key`] up to column order.
+    pub fn from_key(ctx: &Ctx, key: &[u8], stock: &[CardByte]) -> State {
+        let cap = ctx.deck_size;
+        let dealt = key[0] as usize | (key[1] as usize) << 8;
+        let mut found = [[0u8; 2]; 4];
+        for (s, slots) in found.iter_mut().enumerate() {
+            *slots = [key[2 + s] & 0xf, key[2 + s] >> 4];
+        }
+        let mut parts = key[6..].split(|&b| b == SEP);
+        let mut next = || {
+            let mut v = Vec::with_capacity(cap);
+            v.extend_from_slice(parts.next().expect("key part"));
+            v
+        };
+        let cells = next();
+        let reserve = next();
+        let waste = next();
+        let cols = (0..ctx.columns).map(|_| next()).collect();
+        let mut stock_bytes = Vec::with_capacity(cap);
+        stock_bytes.extend_from_slice(stock);
+        State {
+            cols,
+            stock: stock_bytes,
+            dealt,
+            found,
+            reserve,
+            cells,
+            waste,
+        }
+    }
 }

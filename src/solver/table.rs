@@ -15,12 +15,15 @@ const SEEDS: [u64; 4] = [
 
 pub struct Table {
     hasher: ahash::RandomState,
-    /// Each entry: arena offset << 8 | key length.
-    index: HashTable<u64>,
+    /// Entry numbers, hashed by their keys.
+    index: HashTable<u32>,
+    /// Per entry number: arena offset << 8 | key length.
+    entries: Vec<u64>,
     arena: Vec<u8>,
 }
 
-fn key_of(arena: &[u8], entry: u64) -> &[u8] {
+fn key_of<'a>(arena: &'a [u8], entries: &[u64], id: u32) -> &'a [u8] {
+    let entry = entries[id as usize];
     let start = (entry >> 8) as usize;
     &arena[start..start + (entry & 0xff) as usize]
 }
@@ -36,46 +39,55 @@ impl Table {
         Table {
             hasher: ahash::RandomState::with_seeds(SEEDS[0], SEEDS[1], SEEDS[2], SEEDS[3]),
             index: HashTable::new(),
+            entries: Vec::new(),
             arena: Vec::new(),
         }
     }
 
-    /// Adds `key`; false when it was there already.
-    pub fn insert(&mut self, key: &[u8]) -> bool {
+    /// Adds `key` and returns its entry number (0, 1, 2, ... in insertion
+    /// order), or `None` when it was there already.
+    pub fn insert(&mut self, key: &[u8]) -> Option<u32> {
         assert!(key.len() < 256, "packed keys are shorter than 256 bytes");
-        let hasher = &self.hasher;
+        let (hasher, arena, entries) = (&self.hasher, &self.arena, &self.entries);
         let hash = hasher.hash_one(key);
-        let arena = &self.arena;
         if self
             .index
-            .find(hash, |&e| key_of(arena, e) == key)
+            .find(hash, |&id| key_of(arena, entries, id) == key)
             .is_some()
         {
-            return false;
+            return None;
         }
-        let entry = ((self.arena.len() as u64) << 8) | key.len() as u64;
+        let id = u32::try_from(self.entries.len()).expect("fewer than 2^32 states");
+        self.entries
+            .push(((self.arena.len() as u64) << 8) | key.len() as u64);
         self.arena.extend_from_slice(key);
-        let arena = &self.arena;
+        let (arena, entries) = (&self.arena, &self.entries);
         self.index
-            .insert_unique(hash, entry, |&e| hasher.hash_one(key_of(arena, e)));
-        true
+            .insert_unique(hash, id, |&e| hasher.hash_one(key_of(arena, entries, e)));
+        Some(id)
+    }
+
+    /// The key of entry `id`.
+    pub fn key(&self, id: u32) -> &[u8] {
+        key_of(&self.arena, &self.entries, id)
     }
 
     pub fn len(&self) -> usize {
-        self.index.len()
+        self.entries.len()
     }
 
     pub fn is_empty(&self) -> bool {
-        self.index.is_empty()
+        self.entries.is_empty()
     }
 
-    /// Bytes held (arena and index, by capacity).
+    /// Bytes held (arena, entries and index, by capacity).
     pub fn bytes(&self) -> usize {
-        self.arena.capacity() + self.index.capacity() * (8 + 1)
+        self.arena.capacity() + self.entries.capacity() * 8 + self.index.capacity() * (4 + 1)
     }
 
     pub fn clear(&mut self) {
         self.index.clear();
+        self.entries.clear();
         self.arena.clear();
     }
 }
@@ -87,15 +99,17 @@ mod tests {
     #[test]
     fn keys_are_kept_exactly() {
         let mut t = Table::new();
-        assert!(t.insert(b"abc"));
-        assert!(!t.insert(b"abc"));
-        assert!(t.insert(b"abd"));
-        assert!(t.insert(b"ab"));
-        assert!(t.insert(b""));
+        assert_eq!(t.insert(b"abc"), Some(0));
+        assert_eq!(t.insert(b"abc"), None);
+        assert_eq!(t.insert(b"abd"), Some(1));
+        assert_eq!(t.insert(b"ab"), Some(2));
+        assert_eq!(t.insert(b""), Some(3));
         for i in 0..10_000u32 {
-            assert!(t.insert(&i.to_le_bytes()));
+            assert_eq!(t.insert(&i.to_le_bytes()), Some(i + 4));
         }
-        assert!(!t.insert(&77u32.to_le_bytes()));
+        assert_eq!(t.insert(&77u32.to_le_bytes()), None);
         assert_eq!(t.len(), 10_004);
+        assert_eq!(t.key(1), b"abd");
+        assert_eq!(t.key(81), 77u32.to_le_bytes());
     }
 }
