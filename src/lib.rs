@@ -4,6 +4,7 @@
 //! The modules follow the pipeline: rules (data) -> deals -> reference engine
 //! (the judge) -> solver -> batch -> stats -> CLI.
 
+pub mod batch;
 pub mod card;
 pub mod cli;
 pub mod deal;
@@ -12,3 +13,4 @@ pub mod position;
 pub mod reference;
 pub mod rules;
 pub mod solver;
+pub mod stats;

@@ -22,6 +22,7 @@ fn config(prune: Prune, order: Order, max_nodes: u64) -> Config {
         prune,
         order,
         strategy: Strategy::Dfs,
+        cancel: None,
     }
 }
 

@@ -1,10 +1,12 @@
 //! The command line: a thin clap layer over the library. Every failure is
 //! one line on stderr and a non-zero exit code, never a panic.
 
+mod batch;
 mod bench;
 mod position_args;
 mod show;
 mod solve;
+mod stats;
 mod verify;
 
 use std::process::ExitCode;
@@ -38,6 +40,10 @@ enum Command {
     Solve(solve::SolveArgs),
     /// Solve a fixed deal set under several search configurations and compare.
     Bench(bench::BenchArgs),
+    /// Solve a range of deals on all cores into a resumable CSV.
+    Batch(batch::BatchArgs),
+    /// Win rates with 95% intervals from result files (or list deals by verdict).
+    Stats(stats::StatsArgs),
     /// Replay a solution file with the reference rules engine.
     ///
     /// Prints `won` (exit 0), `not won` (exit 1), or the first illegal move
@@ -62,6 +68,8 @@ pub fn main() -> ExitCode {
         Command::Show(args) => show::run(&args),
         Command::Solve(args) => solve::run(&args),
         Command::Bench(args) => bench::run(&args),
+        Command::Batch(args) => batch::run(&args),
+        Command::Stats(args) => stats::run(&args),
         Command::Verify { file } => verify::run(&file),
     };
     match result {

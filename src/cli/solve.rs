@@ -56,6 +56,7 @@ impl SearchArgs {
             },
             order: self.order,
             strategy: self.strategy,
+            cancel: None,
         })
     }
 }

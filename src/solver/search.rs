@@ -4,6 +4,8 @@
 
 use std::cmp::Reverse;
 use std::collections::BinaryHeap;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering as AtomicOrdering};
 use std::time::{Duration, Instant};
 
 use super::moves::{SMove, Undo};
@@ -17,6 +19,8 @@ pub enum Limit {
     Nodes,
     Time,
     Memory,
+    /// Stopped from outside (Ctrl-C in a batch run); not a verdict.
+    Interrupted,
 }
 
 impl Limit {
@@ -25,6 +29,7 @@ impl Limit {
             Limit::Nodes => "nodes",
             Limit::Time => "time",
             Limit::Memory => "memory",
+            Limit::Interrupted => "interrupted",
         }
     }
 }
@@ -61,6 +66,27 @@ pub struct Config {
     pub prune: Prune,
     pub order: Order,
     pub strategy: Strategy,
+    /// Set from outside to stop the search (checked every 4096 nodes).
+    pub cancel: Option<Arc<AtomicBool>>,
+}
+
+impl Config {
+    /// The time, memory or cancel limit that stops a search now, if any.
+    fn stop(&self, began: Instant, bytes: usize) -> Option<Limit> {
+        if self
+            .cancel
+            .as_ref()
+            .is_some_and(|c| c.load(AtomicOrdering::Relaxed))
+        {
+            Some(Limit::Interrupted)
+        } else if self.timeout.is_some_and(|t| began.elapsed() >= t) {
+            Some(Limit::Time)
+        } else if bytes > self.max_bytes {
+            Some(Limit::Memory)
+        } else {
+            None
+        }
+    }
 }
 
 impl Default for Config {
@@ -72,6 +98,7 @@ impl Default for Config {
             prune: Prune::ALL,
             order: Order::Lookahead,
             strategy: Strategy::Dfs,
+            cancel: None,
         }
     }
 }
@@ -177,13 +204,10 @@ fn dfs(ctx: &Ctx, start: &State, config: &Config, table: &mut Table) -> Search {
         if nodes >= config.max_nodes {
             return done(Err(Limit::Nodes), nodes, table);
         }
-        if nodes.is_multiple_of(4096) {
-            if config.timeout.is_some_and(|t| began.elapsed() >= t) {
-                return done(Err(Limit::Time), nodes, table);
-            }
-            if table.bytes() > config.max_bytes {
-                return done(Err(Limit::Memory), nodes, table);
-            }
+        if nodes.is_multiple_of(4096)
+            && let Some(limit) = config.stop(began, table.bytes())
+        {
+            return done(Err(limit), nodes, table);
         }
         let start = moves.len();
         expand(&mut state, ctx, config, &mut moves);
@@ -297,21 +321,9 @@ fn best_first(ctx: &Ctx, start: &State, config: &Config, table: &mut Table) -> S
                     );
                 }
                 if nodes.is_multiple_of(4096) {
-                    if config.timeout.is_some_and(|t| began.elapsed() >= t) {
-                        return done(
-                            Err(Limit::Time),
-                            nodes,
-                            table,
-                            bytes(table, &parents, &frontier),
-                        );
-                    }
-                    if bytes(table, &parents, &frontier) > config.max_bytes {
-                        return done(
-                            Err(Limit::Memory),
-                            nodes,
-                            table,
-                            bytes(table, &parents, &frontier),
-                        );
+                    let held = bytes(table, &parents, &frontier);
+                    if let Some(limit) = config.stop(began, held) {
+                        return done(Err(limit), nodes, table, held);
                     }
                 }
             }

@@ -1,0 +1,337 @@
+//! The batch runner: solves a range of seeded deals on all cores and appends
+//! one CSV row per deal as it finishes. Rerunning with the same output file
+//! skips the deals already there and redoes a torn last row, so a crash or
+//! Ctrl-C loses no finished work and repeats none.
+
+pub mod results;
+
+use std::fs::{File, OpenOptions};
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::str::FromStr;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Mutex};
+
+use rayon::prelude::*;
+
+use crate::deal::pysol::GameNumber;
+use crate::deal::{DealId, SeedRange};
+use crate::rules::Rules;
+use crate::solver::{Config, Limit, Solver, Verdict};
+pub use results::{HEADER, Row};
+
+/// Which deals the numbers of a seed range name.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum DealKind {
+    /// Native seeds.
+    Native,
+    /// PySolFC game numbers.
+    Pysol,
+}
+
+/// Shard `index` (1-based) of `count`: every `count`-th seed of the range.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Shard {
+    pub index: u64,
+    pub count: u64,
+}
+
+impl Shard {
+    pub const WHOLE: Shard = Shard { index: 1, count: 1 };
+
+    pub fn contains(&self, range: &SeedRange, seed: u64) -> bool {
+        (seed - range.first) % self.count == self.index - 1
+    }
+}
+
+impl FromStr for Shard {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Shard, String> {
+        let bad = || format!("shard '{}' is not I/N with 1 <= I <= N", s.escape_debug());
+        let (i, n) = s.split_once('/').ok_or_else(bad)?;
+        let (index, count): (u64, u64) = (
+            i.trim().parse().map_err(|_| bad())?,
+            n.trim().parse().map_err(|_| bad())?,
+        );
+        if index == 0 || index > count {
+            return Err(bad());
+        }
+        Ok(Shard { index, count })
+    }
+}
+
+/// A batch run.
+pub struct Job {
+    pub rules: Rules,
+    pub deals: DealKind,
+    pub seeds: SeedRange,
+    pub shard: Shard,
+    pub config: Config,
+    pub threads: usize,
+    pub out: PathBuf,
+}
+
+/// How a run ended.
+#[derive(Debug, Default)]
+pub struct Summary {
+    /// Rows the file held before this run.
+    pub resumed: usize,
+    /// Rows this run wrote.
+    pub written: usize,
+    /// Deals this run had to do.
+    pub todo: usize,
+    pub interrupted: bool,
+}
+
+/// A one-line account of the search settings, and its fingerprint: rows
+/// computed under different settings never mix in one file.
+pub fn search_fingerprint(config: &Config) -> (String, String) {
+    let text = format!(
+        "timeout={} max-nodes={} max-memory={}MiB strategy={:?} order={:?} safe-home={}",
+        config
+            .timeout
+            .map_or("none".into(), |t| format!("{}s", t.as_secs_f64())),
+        if config.max_nodes == u64::MAX {
+            "none".into()
+        } else {
+            config.max_nodes.to_string()
+        },
+        config.max_bytes >> 20,
+        config.strategy,
+        config.order,
+        config.prune.safe_home
+    )
+    .to_lowercase();
+    let mut h: u32 = 0x811c_9dc5;
+    for b in text.bytes() {
+        h ^= b as u32;
+        h = h.wrapping_mul(0x0100_0193);
+    }
+    (text, format!("{h:08x}"))
+}
+
+impl Job {
+    fn deal(&self, n: u64) -> DealId {
+        match self.deals {
+            DealKind::Native => DealId::Seed(n),
+            DealKind::Pysol => DealId::Pysol(GameNumber::Plain(n as u128)),
+        }
+    }
+
+    /// The sidecar file that records the rules and settings in full.
+    pub fn sidecar(&self) -> PathBuf {
+        let mut name = self.out.clone().into_os_string();
+        name.push(".rules.toml");
+        PathBuf::from(name)
+    }
+
+    /// Runs the job. `on_start` learns how many deals are left to do and
+    /// `on_row` sees every row written (for progress); `cancel` stops the
+    /// run between deals (deals in flight are dropped, never written as
+    /// unresolved).
+    pub fn run(
+        &self,
+        cancel: &Arc<AtomicBool>,
+        on_start: impl FnOnce(usize),
+        on_row: impl Fn(&Row) + Sync,
+    ) -> Result<Summary, String> {
+        if self.deals == DealKind::Pysol {
+            if self.seeds.first == 0 {
+                return Err("PySolFC game numbers start at 1".into());
+            }
+            if !self.rules.is_full_deck() {
+                return Err(format!(
+                    "PySolFC deals need full decks, and {} has a reduced deck",
+                    self.rules.id
+                ));
+            }
+        }
+        Solver::new(&self.rules, self.config.clone())?;
+        let rules_print = self.rules.fingerprint();
+        let (search_text, search_print) = search_fingerprint(&self.config);
+        let existing = results::read(&self.out)?;
+        for (row, line) in existing.rows.iter().zip(&existing.lines) {
+            if row.variant != self.rules.id
+                || row.rules != rules_print
+                || row.search != search_print
+            {
+                return Err(format!(
+                    "{} line {line} was computed under other rules or search settings ({} rules {} search {}; this run: {} rules {rules_print} search {search_print}); use another --out",
+                    self.out.display(),
+                    row.variant,
+                    row.rules,
+                    row.search,
+                    self.rules.id
+                ));
+            }
+        }
+        let done: std::collections::HashSet<&str> =
+            existing.rows.iter().map(|r| r.seed.as_str()).collect();
+        if done.len() != existing.rows.len() {
+            return Err(format!(
+                "{} holds a deal twice; it was not written by milligan batch",
+                self.out.display()
+            ));
+        }
+        let todo: Vec<u64> = self
+            .seeds
+            .iter()
+            .filter(|&s| {
+                self.shard.contains(&self.seeds, s)
+                    && !done.contains(self.deal(s).to_string().as_str())
+            })
+            .collect();
+        let mut file = self.open_output(&existing)?;
+        on_start(todo.len());
+        if existing.complete_len == 0 {
+            file.write_all(format!("{HEADER}\n").as_bytes())
+                .map_err(|e| self.write_error(e))?;
+            let sidecar = format!(
+                "# milligan {} batch: rules and search settings of {}\n# search: {search_text} (fingerprint {search_print})\n# rules fingerprint: {rules_print}\n{}",
+                env!("CARGO_PKG_VERSION"),
+                self.out.display(),
+                self.rules.to_toml()
+            );
+            std::fs::write(self.sidecar(), sidecar).map_err(|e| self.write_error(e))?;
+        }
+        let file = Mutex::new(file);
+        let written = Mutex::new(0usize);
+        let failures = Mutex::new(Vec::new());
+        let pool = rayon::ThreadPoolBuilder::new()
+            .num_threads(self.threads)
+            .build()
+            .map_err(|e| format!("cannot start worker threads: {e}"))?;
+        let mut config = self.config.clone();
+        config.cancel = Some(cancel.clone());
+        pool.install(|| {
+            todo.par_iter().for_each_init(
+                || Solver::new(&self.rules, config.clone()).expect("checked above"),
+                |solver, &n| {
+                    if cancel.load(Ordering::Relaxed) {
+                        return;
+                    }
+                    let deal = self.deal(n);
+                    let outcome = match deal
+                        .position(&self.rules)
+                        .and_then(|pos| solver.solve(&pos))
+                    {
+                        Ok(o) => o,
+                        Err(e) => {
+                            cancel.store(true, Ordering::Relaxed);
+                            failures
+                                .lock()
+                                .expect("lock")
+                                .push(format!("deal {deal}: {e}"));
+                            return;
+                        }
+                    };
+                    let limit = match outcome.verdict {
+                        Verdict::Unresolved(Limit::Interrupted) => return,
+                        Verdict::Unresolved(l) => l.name().to_string(),
+                        _ => String::new(),
+                    };
+                    let row = Row {
+                        variant: self.rules.id.clone(),
+                        seed: deal.to_string(),
+                        verdict: outcome.verdict.name().to_string(),
+                        moves: match &outcome.verdict {
+                            Verdict::Won(m) => Some(m.len()),
+                            _ => None,
+                        },
+                        nodes: outcome.nodes,
+                        millis: outcome.elapsed.as_millis() as u64,
+                        limit,
+                        states: outcome.states as u64,
+                        rules: rules_print.clone(),
+                        search: search_print.clone(),
+                    };
+                    let mut f = file.lock().expect("lock");
+                    if let Err(e) = f.write_all(row.to_line().as_bytes()) {
+                        cancel.store(true, Ordering::Relaxed);
+                        failures.lock().expect("lock").push(self.write_error(e));
+                        return;
+                    }
+                    *written.lock().expect("lock") += 1;
+                    on_row(&row);
+                },
+            )
+        });
+        let failures = failures.into_inner().expect("lock");
+        if let Some(first) = failures.first() {
+            return Err(format!(
+                "{first} ({} failure(s); finished rows are kept)",
+                failures.len()
+            ));
+        }
+        let written = written.into_inner().expect("lock");
+        Ok(Summary {
+            resumed: existing.rows.len(),
+            written,
+            todo: todo.len(),
+            interrupted: written < todo.len(),
+        })
+    }
+
+    /// Opens the output for appending, first cutting off a torn last row.
+    fn open_output(&self, existing: &results::ResultFile) -> Result<File, String> {
+        let file = OpenOptions::new()
+            .create(true)
+            .append(true)
+            .open(&self.out)
+            .map_err(|e| self.write_error(e))?;
+        if existing.torn {
+            file.set_len(existing.complete_len)
+                .map_err(|e| self.write_error(e))?;
+        }
+        Ok(file)
+    }
+
+    fn write_error(&self, e: std::io::Error) -> String {
+        format!("cannot write {}: {e}", self.out.display())
+    }
+}
+
+/// Reads result files for `stats`, refusing a deal that appears twice or a
+/// variant computed under two rule sets or search settings.
+pub fn read_all(paths: &[impl AsRef<Path>]) -> Result<Vec<Row>, String> {
+    let mut all: Vec<Row> = Vec::new();
+    let mut seen: std::collections::HashMap<(String, String), String> =
+        std::collections::HashMap::new();
+    let mut setup: std::collections::HashMap<String, (String, String, String)> =
+        std::collections::HashMap::new();
+    for path in paths {
+        let path = path.as_ref();
+        if !path.exists() {
+            return Err(format!("{} does not exist", path.display()));
+        }
+        let file = results::read(path)?;
+        if file.torn {
+            return Err(format!(
+                "{} ends in a torn row (a run was interrupted); rerun its batch command to finish it",
+                path.display()
+            ));
+        }
+        for (row, line) in file.rows.into_iter().zip(file.lines) {
+            let place = format!("{} line {line}", path.display());
+            if let Some(first) = seen.insert((row.variant.clone(), row.seed.clone()), place.clone())
+            {
+                return Err(format!(
+                    "{} deal {} appears twice: {first} and {place}",
+                    row.variant, row.seed
+                ));
+            }
+            let this = (row.rules.clone(), row.search.clone(), place.clone());
+            let known = setup
+                .entry(row.variant.clone())
+                .or_insert_with(|| this.clone());
+            if (&known.0, &known.1) != (&this.0, &this.1) {
+                return Err(format!(
+                    "{} rows mix rule sets or search settings: {} (rules {} search {}) and {place} (rules {} search {})",
+                    row.variant, known.2, known.0, known.1, this.0, this.1
+                ));
+            }
+            all.push(row);
+        }
+    }
+    Ok(all)
+}

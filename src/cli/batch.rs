@@ -1,0 +1,106 @@
+//! `milligan batch`: many deals, one CSV row each, resumable.
+
+use std::path::PathBuf;
+use std::process::ExitCode;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+
+use clap::Args;
+use indicatif::{ProgressBar, ProgressStyle};
+
+use super::solve::SearchArgs;
+use super::stats::print_table;
+use crate::batch::{self, DealKind, Job, Shard};
+use crate::deal::SeedRange;
+use crate::rules;
+use crate::stats::{Z95, summarise, wilson};
+
+#[derive(Args, Debug)]
+pub struct BatchArgs {
+    /// Variant id or rule file.
+    #[arg(long, short)]
+    pub variant: String,
+    /// Deal numbers, `A..B` with both ends included.
+    #[arg(long)]
+    pub seeds: SeedRange,
+    /// Result CSV; rerunning with the same file resumes the run.
+    #[arg(long)]
+    pub out: PathBuf,
+    /// Whether the numbers are native seeds or PySolFC game numbers.
+    #[arg(long, value_enum, default_value_t = DealKind::Native)]
+    pub deal: DealKind,
+    /// Solve only shard I of N (every N-th deal of the range, from the I-th).
+    #[arg(long, default_value = "1/1")]
+    pub shard: Shard,
+    /// Worker threads (default: all cores).
+    #[arg(long)]
+    pub threads: Option<usize>,
+    #[command(flatten)]
+    pub search: SearchArgs,
+}
+
+pub fn run(args: &BatchArgs) -> Result<ExitCode, String> {
+    let rules = rules::resolve(&args.variant)?;
+    let job = Job {
+        rules,
+        deals: args.deal,
+        seeds: args.seeds,
+        shard: args.shard,
+        config: args.search.config()?,
+        threads: args.threads.unwrap_or(0),
+        out: args.out.clone(),
+    };
+    let cancel = Arc::new(AtomicBool::new(false));
+    let flag = cancel.clone();
+    // A second Ctrl-C falls through to the default (immediate exit); rows on
+    // disk are complete either way.
+    let _ = ctrlc::set_handler(move || {
+        if flag.swap(true, Ordering::Relaxed) {
+            std::process::exit(130);
+        }
+        eprintln!("\nmilligan: stopping; finished rows are kept (Ctrl-C again to quit at once)");
+    });
+    let bar = ProgressBar::new(0);
+    bar.set_style(
+        ProgressStyle::with_template("{bar:30} {pos}/{len} deals  {per_sec}  ETA {eta}  {msg}")
+            .expect("template"),
+    );
+    let (won, resolved_or_not, unresolved) =
+        (AtomicU64::new(0), AtomicU64::new(0), AtomicU64::new(0));
+    let summary = job.run(
+        &cancel,
+        |todo| bar.set_length(todo as u64),
+        |row| {
+            let n = resolved_or_not.fetch_add(1, Ordering::Relaxed) + 1;
+            let w = won.fetch_add((row.verdict == "won") as u64, Ordering::Relaxed)
+                + (row.verdict == "won") as u64;
+            let u = unresolved.fetch_add((row.verdict == "unresolved") as u64, Ordering::Relaxed)
+                + (row.verdict == "unresolved") as u64;
+            bar.inc(1);
+            let (lo, hi) = (wilson(w, n, Z95).0, wilson(w + u, n, Z95).1);
+            bar.set_message(format!(
+                "won {w}/{n} ({:.1}%, 95% {:.1}-{:.1}%), unresolved {u}",
+                100.0 * w as f64 / n as f64,
+                100.0 * lo,
+                100.0 * hi
+            ));
+        },
+    );
+    bar.finish_and_clear();
+    let summary = summary?;
+    eprintln!(
+        "{}: {} row(s) were already there, {} written now, {} of {} deal(s) of this run left",
+        args.out.display(),
+        summary.resumed,
+        summary.written,
+        summary.todo - summary.written,
+        summary.todo
+    );
+    let rows = batch::read_all(&[&args.out])?;
+    print_table(&summarise(&rows));
+    if summary.interrupted {
+        eprintln!("milligan: interrupted; rerun the same command to finish");
+        return Ok(ExitCode::from(130));
+    }
+    Ok(ExitCode::SUCCESS)
+}

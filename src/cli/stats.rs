@@ -1,0 +1,128 @@
+//! `milligan stats`: win rates with intervals from one or more result files.
+
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use clap::{Args, ValueEnum};
+
+use crate::batch;
+use crate::deal::DealId;
+use crate::stats::{Summary, summarise};
+
+#[derive(Args, Debug)]
+pub struct StatsArgs {
+    /// Result files (shards of a run, or runs of several variants).
+    #[arg(required = true)]
+    pub files: Vec<PathBuf>,
+    #[arg(long, value_enum, default_value_t = Format::Table)]
+    pub format: Format,
+    /// Instead of the summary, list the deals with this verdict.
+    #[arg(long, value_enum)]
+    pub list: Option<ListVerdict>,
+}
+
+#[derive(Clone, Copy, Debug, ValueEnum)]
+pub enum Format {
+    Table,
+    Csv,
+    Json,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum ListVerdict {
+    Won,
+    Lost,
+    Unresolved,
+}
+
+pub fn run(args: &StatsArgs) -> Result<ExitCode, String> {
+    let rows = batch::read_all(&args.files)?;
+    if let Some(verdict) = args.list {
+        let name = format!("{verdict:?}").to_lowercase();
+        let mut deals: Vec<(String, DealId)> = rows
+            .iter()
+            .filter(|r| r.verdict == name)
+            .map(|r| {
+                (
+                    r.variant.clone(),
+                    r.seed.parse().expect("checked when read"),
+                )
+            })
+            .collect();
+        deals.sort_by_key(|(v, d)| (v.clone(), deal_order(d)));
+        for (variant, deal) in deals {
+            println!("{variant} {deal}");
+        }
+        return Ok(ExitCode::SUCCESS);
+    }
+    let summaries = summarise(&rows);
+    match args.format {
+        Format::Table => print_table(&summaries),
+        Format::Csv => {
+            println!(
+                "variant,rules,deals,won,lost,unresolved,win_rate,low95,high95,median_ms,p95_ms"
+            );
+            for s in &summaries {
+                println!(
+                    "{},{},{},{},{},{},{:.6},{:.6},{:.6},{},{}",
+                    s.variant,
+                    s.rules,
+                    s.deals,
+                    s.won,
+                    s.lost,
+                    s.unresolved,
+                    s.win_rate,
+                    s.low,
+                    s.high,
+                    s.median_ms,
+                    s.p95_ms
+                );
+            }
+        }
+        Format::Json => println!(
+            "{}",
+            serde_json::to_string_pretty(&summaries).expect("serialise")
+        ),
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// Sorts native seeds and PySolFC numbers numerically.
+fn deal_order(d: &DealId) -> (u8, u128, String) {
+    match d {
+        DealId::Seed(n) => (0, *n as u128, String::new()),
+        DealId::Pysol(g) => (1, 0, format!("{g:0>40}")),
+    }
+}
+
+/// The summary table: unresolved deals count as lost for the low bound and
+/// as won for the high bound of the 95% Wilson interval.
+pub fn print_table(summaries: &[Summary]) {
+    println!(
+        "{:<28} {:>8} {:>8} {:>8} {:>8} {:>9} {:>17} {:>9} {:>9}",
+        "variant",
+        "deals",
+        "won",
+        "lost",
+        "unres",
+        "win rate",
+        "95% interval",
+        "median ms",
+        "p95 ms"
+    );
+    for s in summaries {
+        println!(
+            "{:<28} {:>8} {:>8} {:>8} {:>8} {:>8.2}% {:>7.2}% - {:>5.2}% {:>9} {:>9}",
+            s.variant,
+            s.deals,
+            s.won,
+            s.lost,
+            s.unresolved,
+            100.0 * s.win_rate,
+            100.0 * s.low,
+            100.0 * s.high,
+            s.median_ms,
+            s.p95_ms
+        );
+    }
+}
