@@ -1,0 +1,128 @@
+//! The batch runner's guarantees: an interrupted or torn run, resumed,
+//! gives exactly the rows of an uninterrupted one; shards merge into the
+//! single run; bad files are refused and left untouched.
+
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+
+use milligan::batch::{self, DealKind, Job, Row, Shard};
+use milligan::rules;
+use milligan::solver::Config;
+
+fn dir(name: &str) -> PathBuf {
+    let d = Path::new(env!("CARGO_TARGET_TMPDIR")).join("batch").join(name);
+    let _ = std::fs::remove_dir_all(&d);
+    std::fs::create_dir_all(&d).unwrap();
+    d
+}
+
+/// Node limits only (no time limit), so every run gives the same rows.
+fn job(out: PathBuf, seeds: &str, shard: Shard, threads: usize) -> Job {
+    Job {
+        rules: rules::resolve("little-milligan").unwrap(),
+        deals: DealKind::Native,
+        seeds: seeds.parse().unwrap(),
+        shard,
+        config: Config { max_nodes: 20_000, timeout: None, ..Config::default() },
+        threads,
+        out,
+    }
+}
+
+/// Everything but the wall-clock time, sorted by seed.
+fn essence(rows: &[Row]) -> Vec<(u64, String, Option<usize>, u64, u64)> {
+    let mut v: Vec<_> = rows
+        .iter()
+        .map(|r| (r.seed.parse().unwrap(), r.verdict.clone(), r.moves, r.nodes, r.states))
+        .collect();
+    v.sort();
+    v
+}
+
+fn run(job: &Job) -> batch::Summary {
+    job.run(&Arc::new(AtomicBool::new(false)), |_| {}, |_| {}).unwrap()
+}
+
+fn rows(path: &Path) -> Vec<Row> {
+    batch::read_all(&[path]).unwrap()
+}
+
+#[test]
+fn an_interrupted_run_resumed_equals_an_uninterrupted_one() {
+    let d = dir("interrupted");
+    let whole = job(d.join("whole.csv"), "1..40", Shard::WHOLE, 2);
+    assert_eq!(run(&whole).written, 40);
+    let reference = essence(&rows(&whole.out));
+    assert_eq!(reference.len(), 40);
+
+    // Stop after 10 rows, as Ctrl-C does.
+    let part = job(d.join("part.csv"), "1..40", Shard::WHOLE, 2);
+    let cancel = Arc::new(AtomicBool::new(false));
+    let seen = AtomicUsize::new(0);
+    let first = part
+        .run(&cancel, |_| {}, |_| {
+            if seen.fetch_add(1, Ordering::SeqCst) + 1 >= 10 {
+                cancel.store(true, Ordering::SeqCst);
+            }
+        })
+        .unwrap();
+    assert!(first.interrupted && first.written >= 10 && first.written < 40, "{first:?}");
+    let second = run(&part);
+    assert_eq!(second.resumed, first.written);
+    assert_eq!(second.written, 40 - first.written);
+    assert_eq!(essence(&rows(&part.out)), reference);
+}
+
+#[test]
+fn a_torn_last_row_is_redone_and_nothing_repeats() {
+    let d = dir("torn");
+    let whole = job(d.join("whole.csv"), "1..30", Shard::WHOLE, 1);
+    run(&whole);
+    let text = std::fs::read_to_string(&whole.out).unwrap();
+    // A crash mid-write: the header, 12 complete rows, half of the 13th.
+    let lines: Vec<&str> = text.lines().collect();
+    let torn = format!("{}\n{}", lines[..13].join("\n"), &lines[13][..lines[13].len() / 2]);
+    let crashed = job(d.join("crashed.csv"), "1..30", Shard::WHOLE, 2);
+    std::fs::write(&crashed.out, torn).unwrap();
+    let err = batch::read_all(&[&crashed.out]).unwrap_err();
+    assert!(err.contains("torn"), "{err}");
+    let summary = run(&crashed);
+    assert_eq!((summary.resumed, summary.written), (12, 18));
+    assert_eq!(essence(&rows(&crashed.out)), essence(&rows(&whole.out)));
+}
+
+#[test]
+fn three_shards_merge_into_the_single_run() {
+    let d = dir("shards");
+    let single = job(d.join("single.csv"), "5..40", Shard::WHOLE, 2);
+    run(&single);
+    let shards: Vec<PathBuf> = (1..=3)
+        .map(|i| {
+            let j = job(d.join(format!("shard{i}.csv")), "5..40", Shard { index: i, count: 3 }, 1);
+            assert_eq!(run(&j).written, 12);
+            j.out
+        })
+        .collect();
+    let merged = batch::read_all(&shards).unwrap();
+    assert_eq!(essence(&merged), essence(&rows(&single.out)));
+    // The same shard twice is a duplicated deal.
+    let err = batch::read_all(&[&shards[0], &shards[1], &shards[0]]).unwrap_err();
+    assert!(err.contains("appears twice"), "{err}");
+}
+
+#[test]
+fn other_rules_or_settings_are_refused_and_the_file_left_untouched() {
+    let d = dir("mixed");
+    let first = job(d.join("r.csv"), "1..5", Shard::WHOLE, 1);
+    run(&first);
+    let before = std::fs::read(&first.out).unwrap();
+    let mut other_limits = job(first.out.clone(), "1..10", Shard::WHOLE, 1);
+    other_limits.config.max_nodes = 30_000;
+    let err = other_limits.run(&Arc::new(AtomicBool::new(false)), |_| {}, |_| {}).unwrap_err();
+    assert!(err.contains("other rules or search settings"), "{err}");
+    let mut other_rules = job(first.out.clone(), "1..10", Shard::WHOLE, 1);
+    other_rules.rules.take_back = milligan::rules::TakeBack::Always;
+    assert!(other_rules.run(&Arc::new(AtomicBool::new(false)), |_| {}, |_| {}).is_err());
+    assert_eq!(std::fs::read(&first.out).unwrap(), before);
+}
