@@ -11,7 +11,9 @@ use milligan::rules;
 use milligan::solver::Config;
 
 fn dir(name: &str) -> PathBuf {
-    let d = Path::new(env!("CARGO_TARGET_TMPDIR")).join("batch").join(name);
+    let d = Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .join("batch")
+        .join(name);
     let _ = std::fs::remove_dir_all(&d);
     std::fs::create_dir_all(&d).unwrap();
     d
@@ -24,7 +26,11 @@ fn job(out: PathBuf, seeds: &str, shard: Shard, threads: usize) -> Job {
         deals: DealKind::Native,
         seeds: seeds.parse().unwrap(),
         shard,
-        config: Config { max_nodes: 20_000, timeout: None, ..Config::default() },
+        config: Config {
+            max_nodes: 20_000,
+            timeout: None,
+            ..Config::default()
+        },
         threads,
         out,
     }
@@ -34,14 +40,23 @@ fn job(out: PathBuf, seeds: &str, shard: Shard, threads: usize) -> Job {
 fn essence(rows: &[Row]) -> Vec<(u64, String, Option<usize>, u64, u64)> {
     let mut v: Vec<_> = rows
         .iter()
-        .map(|r| (r.seed.parse().unwrap(), r.verdict.clone(), r.moves, r.nodes, r.states))
+        .map(|r| {
+            (
+                r.seed.parse().unwrap(),
+                r.verdict.clone(),
+                r.moves,
+                r.nodes,
+                r.states,
+            )
+        })
         .collect();
     v.sort();
     v
 }
 
 fn run(job: &Job) -> batch::Summary {
-    job.run(&Arc::new(AtomicBool::new(false)), |_| {}, |_| {}).unwrap()
+    job.run(&Arc::new(AtomicBool::new(false)), |_| {}, |_| {})
+        .unwrap()
 }
 
 fn rows(path: &Path) -> Vec<Row> {
@@ -61,13 +76,20 @@ fn an_interrupted_run_resumed_equals_an_uninterrupted_one() {
     let cancel = Arc::new(AtomicBool::new(false));
     let seen = AtomicUsize::new(0);
     let first = part
-        .run(&cancel, |_| {}, |_| {
-            if seen.fetch_add(1, Ordering::SeqCst) + 1 >= 10 {
-                cancel.store(true, Ordering::SeqCst);
-            }
-        })
+        .run(
+            &cancel,
+            |_| {},
+            |_| {
+                if seen.fetch_add(1, Ordering::SeqCst) + 1 >= 10 {
+                    cancel.store(true, Ordering::SeqCst);
+                }
+            },
+        )
         .unwrap();
-    assert!(first.interrupted && first.written >= 10 && first.written < 40, "{first:?}");
+    assert!(
+        first.interrupted && first.written >= 10 && first.written < 40,
+        "{first:?}"
+    );
     let second = run(&part);
     assert_eq!(second.resumed, first.written);
     assert_eq!(second.written, 40 - first.written);
@@ -82,7 +104,11 @@ fn a_torn_last_row_is_redone_and_nothing_repeats() {
     let text = std::fs::read_to_string(&whole.out).unwrap();
     // A crash mid-write: the header, 12 complete rows, half of the 13th.
     let lines: Vec<&str> = text.lines().collect();
-    let torn = format!("{}\n{}", lines[..13].join("\n"), &lines[13][..lines[13].len() / 2]);
+    let torn = format!(
+        "{}\n{}",
+        lines[..13].join("\n"),
+        &lines[13][..lines[13].len() / 2]
+    );
     let crashed = job(d.join("crashed.csv"), "1..30", Shard::WHOLE, 2);
     std::fs::write(&crashed.out, torn).unwrap();
     let err = batch::read_all(&[&crashed.out]).unwrap_err();
@@ -99,7 +125,12 @@ fn three_shards_merge_into_the_single_run() {
     run(&single);
     let shards: Vec<PathBuf> = (1..=3)
         .map(|i| {
-            let j = job(d.join(format!("shard{i}.csv")), "5..40", Shard { index: i, count: 3 }, 1);
+            let j = job(
+                d.join(format!("shard{i}.csv")),
+                "5..40",
+                Shard { index: i, count: 3 },
+                1,
+            );
             assert_eq!(run(&j).written, 12);
             j.out
         })
@@ -119,10 +150,16 @@ fn other_rules_or_settings_are_refused_and_the_file_left_untouched() {
     let before = std::fs::read(&first.out).unwrap();
     let mut other_limits = job(first.out.clone(), "1..10", Shard::WHOLE, 1);
     other_limits.config.max_nodes = 30_000;
-    let err = other_limits.run(&Arc::new(AtomicBool::new(false)), |_| {}, |_| {}).unwrap_err();
+    let err = other_limits
+        .run(&Arc::new(AtomicBool::new(false)), |_| {}, |_| {})
+        .unwrap_err();
     assert!(err.contains("other rules or search settings"), "{err}");
     let mut other_rules = job(first.out.clone(), "1..10", Shard::WHOLE, 1);
     other_rules.rules.take_back = milligan::rules::TakeBack::Always;
-    assert!(other_rules.run(&Arc::new(AtomicBool::new(false)), |_| {}, |_| {}).is_err());
+    assert!(
+        other_rules
+            .run(&Arc::new(AtomicBool::new(false)), |_| {}, |_| {})
+            .is_err()
+    );
     assert_eq!(std::fs::read(&first.out).unwrap(), before);
 }
