@@ -142,6 +142,7 @@ fn reduced_deck_verdicts_equal_brute_force_pruned_or_not() {
                 (Prune::ALL, Order::Natural, Strategy::Dfs),
                 (Prune::ALL, Order::Heuristic, Strategy::BestFirst),
                 (Prune::NONE, Order::Natural, Strategy::BestFirst),
+                (Prune::ALL, Order::Lookahead, Strategy::Staged),
             ] {
                 let config = Config {
                     strategy,

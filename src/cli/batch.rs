@@ -97,7 +97,7 @@ pub fn run(args: &BatchArgs) -> Result<ExitCode, String> {
         summary.todo
     );
     let rows = batch::read_all(&[&args.out])?;
-    print_table(&summarise(&rows));
+    print_table(&summarise(&rows))?;
     if summary.interrupted {
         eprintln!("milligan: interrupted; rerun the same command to finish");
         return Ok(ExitCode::from(130));

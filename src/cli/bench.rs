@@ -44,6 +44,8 @@ pub enum Preset {
     Dfs,
     /// Best-first search.
     BestFirst,
+    /// Narrow pass, then depth-first search.
+    Staged,
 }
 
 impl Preset {
@@ -56,6 +58,7 @@ impl Preset {
             Preset::Lookahead => c.order = Order::Lookahead,
             Preset::Dfs => c.strategy = Strategy::Dfs,
             Preset::BestFirst => c.strategy = Strategy::BestFirst,
+            Preset::Staged => c.strategy = Strategy::Staged,
         }
         c
     }
@@ -76,7 +79,7 @@ pub fn run(args: &BenchArgs) -> Result<ExitCode, String> {
         .num_threads(args.threads.unwrap_or(0))
         .build()
         .map_err(|e| format!("cannot start worker threads: {e}"))?;
-    println!(
+    outln!(
         "{} seeds {} ({} deals), timeout {} s, rules {}",
         rules.id,
         args.seeds,
@@ -84,7 +87,7 @@ pub fn run(args: &BenchArgs) -> Result<ExitCode, String> {
         args.search.timeout,
         rules.fingerprint()
     );
-    println!(
+    outln!(
         "{:<9} {:>5} {:>5} {:>5} {:>6} {:>9} {:>9} {:>9} {:>12} {:>10} {:>9}",
         "config",
         "won",
@@ -120,7 +123,7 @@ pub fn run(args: &BenchArgs) -> Result<ExitCode, String> {
                 .collect()
         });
         let rows = rows?;
-        print_row(preset, &rows);
+        print_row(preset, &rows)?;
     }
     Ok(ExitCode::SUCCESS)
 }
@@ -130,7 +133,7 @@ fn percentile(sorted: &[f64], p: f64) -> f64 {
     sorted[i]
 }
 
-fn print_row(preset: Preset, rows: &[Row]) {
+fn print_row(preset: Preset, rows: &[Row]) -> Result<(), String> {
     let count = |v: &str| rows.iter().filter(|r| r.verdict == v).count();
     let (won, lost, unres) = (count("won"), count("lost"), count("unresolved"));
     let mut times: Vec<f64> = rows.iter().map(|r| r.millis).collect();
@@ -139,7 +142,7 @@ fn print_row(preset: Preset, rows: &[Row]) {
     let secs: f64 = times.iter().sum::<f64>() / 1e3;
     let peak = rows.iter().map(|r| r.bytes).max().unwrap_or(0) as f64 / (1 << 20) as f64;
     let name = format!("{preset:?}").to_lowercase();
-    println!(
+    outln!(
         "{:<9} {:>5} {:>5} {:>5} {:>6.1} {:>9.1} {:>9.1} {:>9.1} {:>12.0} {:>10.0} {:>9.1}",
         name,
         won,
@@ -153,4 +156,5 @@ fn print_row(preset: Preset, rows: &[Row]) {
         nodes as f64 / secs.max(1e-9),
         peak
     );
+    Ok(())
 }

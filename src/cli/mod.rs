@@ -1,6 +1,23 @@
 //! The command line: a thin clap layer over the library. Every failure is
 //! one line on stderr and a non-zero exit code, never a panic.
 
+/// `println!` that returns an error from the enclosing function when
+/// standard output is closed (e.g. piped into `head`) instead of panicking.
+macro_rules! outln {
+    ($($arg:tt)*) => {{
+        use std::io::Write as _;
+        writeln!(std::io::stdout(), $($arg)*).map_err($crate::cli::stdout_error)?
+    }};
+}
+
+/// `print!` with the error handling of `outln!`.
+macro_rules! out {
+    ($($arg:tt)*) => {{
+        use std::io::Write as _;
+        write!(std::io::stdout(), $($arg)*).map_err($crate::cli::stdout_error)?
+    }};
+}
+
 mod batch;
 mod bench;
 mod position_args;
@@ -62,7 +79,10 @@ enum RulesFormat {
 
 /// Runs the command line and returns the process exit code.
 pub fn main() -> ExitCode {
-    let cli = Cli::parse();
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(e) => return usage_error(&e),
+    };
     let result = match cli.command {
         Command::Variants { id, format } => variants(id.as_deref(), format),
         Command::Show(args) => show::run(&args),
@@ -74,6 +94,8 @@ pub fn main() -> ExitCode {
     };
     match result {
         Ok(code) => code,
+        // The reader went away (`milligan ... | head`): stop quietly.
+        Err(message) if message == BROKEN_PIPE => ExitCode::from(141),
         Err(message) => {
             eprintln!("milligan: error: {message}");
             ExitCode::from(2)
@@ -81,15 +103,53 @@ pub fn main() -> ExitCode {
     }
 }
 
+/// The error of a closed standard output; `main` exits quietly on it.
+const BROKEN_PIPE: &str = "standard output was closed";
+
+/// Turns a failed write to standard output into a command error.
+fn stdout_error(e: std::io::Error) -> String {
+    if e.kind() == std::io::ErrorKind::BrokenPipe {
+        BROKEN_PIPE.into()
+    } else {
+        format!("cannot write to standard output: {e}")
+    }
+}
+
+/// Help and version go to stdout as clap prints them; every other command
+/// line error becomes one line on stderr (clap's first paragraph) and exit 2.
+fn usage_error(e: &clap::Error) -> ExitCode {
+    use clap::error::ErrorKind;
+    if matches!(
+        e.kind(),
+        ErrorKind::DisplayHelp
+            | ErrorKind::DisplayVersion
+            | ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand
+    ) {
+        let _ = e.print();
+        return ExitCode::from(e.exit_code() as u8);
+    }
+    let text = e.render().to_string();
+    let first: Vec<&str> = text
+        .lines()
+        .map(str::trim)
+        .skip_while(|l| l.is_empty())
+        .take_while(|l| !l.is_empty())
+        .collect();
+    let message = first.join(" ");
+    let message = message.strip_prefix("error: ").unwrap_or(&message);
+    eprintln!("milligan: error: {message} (try --help)");
+    ExitCode::from(2)
+}
+
 fn variants(id: Option<&str>, format: RulesFormat) -> Result<ExitCode, String> {
     match (id, format) {
         (None, _) => {
             for r in rules::builtin() {
-                println!("{:<28} {}", r.id, r.summary);
+                outln!("{:<28} {}", r.id, r.summary);
             }
         }
-        (Some(id), RulesFormat::Text) => print!("{}", rules::resolve(id)?.describe()),
-        (Some(id), RulesFormat::Toml) => print!("{}", rules::resolve(id)?.to_toml()),
+        (Some(id), RulesFormat::Text) => out!("{}", rules::resolve(id)?.describe()),
+        (Some(id), RulesFormat::Toml) => out!("{}", rules::resolve(id)?.to_toml()),
     }
     Ok(ExitCode::SUCCESS)
 }

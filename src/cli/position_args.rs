@@ -16,7 +16,7 @@ pub struct PositionArgs {
     #[arg(long, short)]
     pub variant: Option<String>,
     /// Native deal number (any whole number 0..2^64-1).
-    #[arg(long, short, conflicts_with_all = ["deal", "file"])]
+    #[arg(long, short, allow_hyphen_values = true, conflicts_with_all = ["deal", "file"])]
     pub seed: Option<String>,
     /// `pysol:N` or `pysol:msN`: PySolFC's game number N.
     #[arg(long, conflicts_with = "file")]

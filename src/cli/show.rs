@@ -28,11 +28,11 @@ pub fn run(args: &ShowArgs) -> Result<ExitCode, String> {
     let chosen = args.position.load()?;
     let source = chosen.source.as_deref();
     match args.format {
-        ShowFormat::Deal => print!(
+        ShowFormat::Deal => out!(
             "{}",
             write_position(&chosen.variant, &chosen.rules, &chosen.position, source)
         ),
-        ShowFormat::Text => print!("{}", render(&chosen.rules, &chosen.position, source)),
+        ShowFormat::Text => out!("{}", render(&chosen.rules, &chosen.position, source)),
     }
     Ok(ExitCode::SUCCESS)
 }

@@ -14,7 +14,7 @@ use crate::solver::{Config, Order, Prune, Solver, Strategy, Verdict};
 #[derive(Args, Debug, Clone)]
 pub struct SearchArgs {
     /// Seconds per deal before giving up (verdict `unresolved`).
-    #[arg(long, default_value_t = 10.0)]
+    #[arg(long, default_value_t = 10.0, allow_negative_numbers = true)]
     pub timeout: f64,
     /// Search nodes per deal before giving up.
     #[arg(long)]
@@ -23,7 +23,7 @@ pub struct SearchArgs {
     #[arg(long, default_value_t = 4096)]
     pub max_memory: usize,
     /// Search strategy.
-    #[arg(long, value_enum, default_value_t = Strategy::Dfs)]
+    #[arg(long, value_enum, default_value_t = Strategy::Staged)]
     pub strategy: Strategy,
     /// Move ordering.
     #[arg(long, value_enum, default_value_t = Order::Lookahead)]
@@ -47,10 +47,17 @@ impl SearchArgs {
         if self.max_memory == 0 {
             return Err("--max-memory must be at least 1 MiB".into());
         }
+        let max_bytes = self.max_memory.checked_mul(1 << 20).ok_or_else(|| {
+            format!(
+                "--max-memory {} MiB is more than this machine can address",
+                self.max_memory
+            )
+        })?;
         Ok(Config {
             max_nodes: self.max_nodes.unwrap_or(u64::MAX),
-            timeout: Some(Duration::from_secs_f64(self.timeout)),
-            max_bytes: self.max_memory << 20,
+            // A timeout too long for a `Duration` (centuries) is no limit.
+            timeout: Duration::try_from_secs_f64(self.timeout).ok(),
+            max_bytes,
             prune: Prune {
                 safe_home: !self.no_safe_home,
             },
@@ -77,13 +84,13 @@ pub fn run(args: &SolveArgs) -> Result<ExitCode, String> {
     let chosen = args.position.load()?;
     let mut solver = Solver::new(&chosen.rules, config)?;
     let outcome = solver.solve(&chosen.position)?;
-    println!(
+    outln!(
         "variant:  {} (rules {})",
         chosen.variant,
         chosen.rules.fingerprint()
     );
     if let Some(source) = &chosen.source {
-        println!("deal:     {source}");
+        outln!("deal:     {source}");
     }
     let verdict = match &outcome.verdict {
         Verdict::Unresolved(limit) => format!("unresolved ({} limit)", limit.name()),
@@ -93,18 +100,18 @@ pub fn run(args: &SolveArgs) -> Result<ExitCode, String> {
         ),
         Verdict::Lost => "lost (every reachable position searched)".into(),
     };
-    println!("verdict:  {verdict}");
-    println!("nodes:    {}", outcome.nodes);
-    println!(
+    outln!("verdict:  {verdict}");
+    outln!("nodes:    {}", outcome.nodes);
+    outln!(
         "states:   {} ({:.1} MiB table)",
         outcome.states,
         outcome.bytes as f64 / (1 << 20) as f64
     );
-    println!("time:     {:.3} s", outcome.elapsed.as_secs_f64());
-    println!("note:     the solver sees face-down cards and the stock order");
+    outln!("time:     {:.3} s", outcome.elapsed.as_secs_f64());
+    outln!("note:     the solver sees face-down cards and the stock order");
     if let Verdict::Won(moves) = &outcome.verdict {
         let text: Vec<String> = moves.iter().map(ToString::to_string).collect();
-        println!("solution: {}", text.join(" "));
+        outln!("solution: {}", text.join(" "));
         if let Some(path) = &args.out {
             let mut file = write_position(
                 &chosen.variant,

@@ -51,19 +51,19 @@ pub fn run(args: &StatsArgs) -> Result<ExitCode, String> {
             .collect();
         deals.sort_by_key(|(v, d)| (v.clone(), deal_order(d)));
         for (variant, deal) in deals {
-            println!("{variant} {deal}");
+            outln!("{variant} {deal}");
         }
         return Ok(ExitCode::SUCCESS);
     }
     let summaries = summarise(&rows);
     match args.format {
-        Format::Table => print_table(&summaries),
+        Format::Table => print_table(&summaries)?,
         Format::Csv => {
-            println!(
+            outln!(
                 "variant,rules,deals,won,lost,unresolved,win_rate,low95,high95,median_ms,p95_ms"
             );
             for s in &summaries {
-                println!(
+                outln!(
                     "{},{},{},{},{},{},{:.6},{:.6},{:.6},{},{}",
                     s.variant,
                     s.rules,
@@ -79,7 +79,7 @@ pub fn run(args: &StatsArgs) -> Result<ExitCode, String> {
                 );
             }
         }
-        Format::Json => println!(
+        Format::Json => outln!(
             "{}",
             serde_json::to_string_pretty(&summaries).expect("serialise")
         ),
@@ -97,8 +97,8 @@ fn deal_order(d: &DealId) -> (u8, u128, String) {
 
 /// The summary table: unresolved deals count as lost for the low bound and
 /// as won for the high bound of the 95% Wilson interval.
-pub fn print_table(summaries: &[Summary]) {
-    println!(
+pub fn print_table(summaries: &[Summary]) -> Result<(), String> {
+    outln!(
         "{:<28} {:>8} {:>8} {:>8} {:>8} {:>9} {:>17} {:>9} {:>9}",
         "variant",
         "deals",
@@ -111,7 +111,7 @@ pub fn print_table(summaries: &[Summary]) {
         "p95 ms"
     );
     for s in summaries {
-        println!(
+        outln!(
             "{:<28} {:>8} {:>8} {:>8} {:>8} {:>8.2}% {:>7.2}% - {:>5.2}% {:>9} {:>9}",
             s.variant,
             s.deals,
@@ -125,4 +125,5 @@ pub fn print_table(summaries: &[Summary]) {
             s.p95_ms
         );
     }
+    Ok(())
 }

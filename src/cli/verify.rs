@@ -19,19 +19,19 @@ pub fn run(path: &Path) -> Result<ExitCode, String> {
     let moves: Vec<_> = numbered.iter().map(|&(_, mv)| mv).collect();
     match Judge::new(&file.rules).replay(&file.position, &moves) {
         Replay::Won => {
-            println!("won ({} moves)", moves.len());
+            outln!("won ({} moves)", moves.len());
             Ok(ExitCode::SUCCESS)
         }
         Replay::NotWon(pos) => {
             let out = file.rules.deck_size() - pos.foundation_cards();
-            println!(
+            outln!(
                 "not won: all {} moves are legal, but {out} card(s) are not on the foundations",
                 moves.len()
             );
             Ok(ExitCode::from(1))
         }
         Replay::Illegal { index, mv, reason } => {
-            println!(
+            outln!(
                 "illegal move '{mv}' at line {}: {reason}",
                 numbered[index].0
             );

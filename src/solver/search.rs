@@ -54,7 +54,18 @@ pub enum Strategy {
     /// Best-first on a greedy estimate of the work left (cards not home,
     /// out-of-sequence cards); finds wins sooner, holds a frontier.
     BestFirst,
+    /// Narrow depth-first passes first (each allows only a few moves that do
+    /// not lower the estimate between deals, [`NARROW_SLACK`], within
+    /// [`NARROW_NODES`] nodes), to find easy wins fast; then the complete
+    /// depth-first search. Only the last pass can prove a loss.
+    Staged,
 }
+
+/// The narrow passes: moves that do not lower the estimate, allowed per deal.
+pub const NARROW_SLACK: [u32; 4] = [1, 2, 4, 8];
+/// Node budget of each narrow pass (a node count, not a time, so that the
+/// search stays deterministic).
+pub const NARROW_NODES: u64 = 50_000;
 
 /// Search limits and knobs.
 #[derive(Clone, Debug)]
@@ -97,7 +108,7 @@ impl Default for Config {
             max_bytes: 4 << 30,
             prune: Prune::ALL,
             order: Order::Lookahead,
-            strategy: Strategy::Dfs,
+            strategy: Strategy::Staged,
             cancel: None,
         }
     }
@@ -115,6 +126,9 @@ struct Frame {
     start: usize,
     next: usize,
     via: Option<(SMove, Undo)>,
+    /// The narrow pass only: this position's estimate and its slack left.
+    estimate: u32,
+    slack: u32,
 }
 
 /// A move's priority under [`Order::Heuristic`] (higher first).
@@ -143,12 +157,50 @@ fn score(state: &State, mv: SMove) -> u8 {
 /// cleared first and may be reused across deals to keep its allocation.
 pub fn search(ctx: &Ctx, start: &State, config: &Config, table: &mut Table) -> Search {
     match config.strategy {
-        Strategy::Dfs => dfs(ctx, start, config, table),
+        Strategy::Dfs => dfs(ctx, start, config, table, None),
         Strategy::BestFirst => best_first(ctx, start, config, table),
+        Strategy::Staged => {
+            let began = Instant::now();
+            let mut spent = 0;
+            for slack in NARROW_SLACK {
+                let narrow = Config {
+                    max_nodes: config.max_nodes.saturating_sub(spent).min(NARROW_NODES),
+                    timeout: config.timeout.map(|t| t.saturating_sub(began.elapsed())),
+                    ..config.clone()
+                };
+                let mut pass = dfs(ctx, start, &narrow, table, Some(slack));
+                spent += pass.nodes;
+                pass.nodes = spent;
+                match pass.result {
+                    Ok(Some(_)) | Err(Limit::Time | Limit::Interrupted | Limit::Memory) => {
+                        return pass;
+                    }
+                    Err(Limit::Nodes) if spent >= config.max_nodes => return pass,
+                    Ok(None) | Err(Limit::Nodes) => {}
+                }
+            }
+            let full = Config {
+                max_nodes: config.max_nodes.saturating_sub(spent).max(1),
+                timeout: config.timeout.map(|t| t.saturating_sub(began.elapsed())),
+                ..config.clone()
+            };
+            let mut last = dfs(ctx, start, &full, table, None);
+            last.nodes += spent;
+            last
+        }
     }
 }
 
-fn dfs(ctx: &Ctx, start: &State, config: &Config, table: &mut Table) -> Search {
+/// Depth-first search; with `narrow`, a move that does not lower the
+/// estimate is allowed only while the moves since the last deal have slack
+/// left (an incomplete pass: its `Ok(None)` proves nothing).
+fn dfs(
+    ctx: &Ctx,
+    start: &State,
+    config: &Config,
+    table: &mut Table,
+    narrow: Option<u32>,
+) -> Search {
     let began = Instant::now();
     let mut state = start.clone();
     let mut key = Vec::with_capacity(256);
@@ -173,6 +225,8 @@ fn dfs(ctx: &Ctx, start: &State, config: &Config, table: &mut Table) -> Search {
         start: 0,
         next: 0,
         via: None,
+        estimate: narrow.map_or(0, |_| estimate(ctx, &state)),
+        slack: narrow.unwrap_or(0),
     });
     loop {
         let Some(frame) = frames.last_mut() else {
@@ -190,6 +244,20 @@ fn dfs(ctx: &Ctx, start: &State, config: &Config, table: &mut Table) -> Search {
         let mv = moves[frame.next];
         frame.next += 1;
         let undo = state.make(ctx, mv);
+        let (mut child_estimate, mut child_slack) = (0, 0);
+        if let Some(full_slack) = narrow {
+            child_estimate = estimate(ctx, &state);
+            child_slack = if mv == SMove::Deal {
+                full_slack
+            } else if child_estimate < frame.estimate {
+                frame.slack
+            } else if frame.slack > 0 {
+                frame.slack - 1
+            } else {
+                state.unmake(ctx, mv, undo);
+                continue;
+            };
+        }
         state.write_key(ctx, &mut key, &mut order);
         if table.insert(&key).is_none() {
             state.unmake(ctx, mv, undo);
@@ -215,6 +283,8 @@ fn dfs(ctx: &Ctx, start: &State, config: &Config, table: &mut Table) -> Search {
             start,
             next: start,
             via: Some((mv, undo)),
+            estimate: child_estimate,
+            slack: child_slack,
         });
     }
 }

@@ -1,0 +1,851 @@
+//! The command line as a user sees it: the real binary, its stdout, stderr
+//! and exit code. Every failure must be one line on stderr starting with
+//! `milligan: error:`, exit code 2, and no panic; files a failed command
+//! was pointed at are left byte for byte as they were.
+
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+/// What one run of the binary showed.
+#[derive(Debug)]
+struct Run {
+    code: Option<i32>,
+    stdout: String,
+    stderr: String,
+}
+
+fn milligan(args: &[&str]) -> Run {
+    let out = Command::new(env!("CARGO_BIN_EXE_milligan"))
+        .args(args)
+        .output()
+        .expect("the milligan binary runs");
+    Run {
+        code: out.status.code(),
+        stdout: String::from_utf8(out.stdout).expect("stdout is UTF-8"),
+        stderr: String::from_utf8(out.stderr).expect("stderr is UTF-8"),
+    }
+}
+
+/// A successful run: exit 0, nothing alarming on stderr.
+fn ok(args: &[&str]) -> Run {
+    let run = milligan(args);
+    assert_eq!(run.code, Some(0), "milligan {args:?} failed: {run:?}");
+    assert!(!run.stderr.contains("panicked"), "{run:?}");
+    run
+}
+
+/// A refused run: exit 2, exactly one stderr line `milligan: error: ...`
+/// containing every `needle`, and no panic. Returns the message.
+fn refused(args: &[&str], needles: &[&str]) -> String {
+    let run = milligan(args);
+    assert!(
+        !run.stderr.contains("panicked"),
+        "milligan {args:?} panicked: {run:?}"
+    );
+    assert_eq!(run.code, Some(2), "milligan {args:?}: {run:?}");
+    let lines: Vec<&str> = run.stderr.lines().collect();
+    assert_eq!(
+        lines.len(),
+        1,
+        "milligan {args:?}: want one stderr line, got {:?}",
+        run.stderr
+    );
+    let line = lines[0];
+    assert!(
+        line.starts_with("milligan: error: "),
+        "milligan {args:?}: {line:?}"
+    );
+    for needle in needles {
+        assert!(
+            line.contains(needle),
+            "milligan {args:?}: {line:?} does not mention {needle:?}"
+        );
+    }
+    line.to_string()
+}
+
+/// A fresh, empty folder for one test.
+fn scratch(test: &str) -> PathBuf {
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .join("cli")
+        .join(test);
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("create the scratch folder");
+    dir
+}
+
+fn s(path: &Path) -> &str {
+    path.to_str().expect("UTF-8 path")
+}
+
+fn read(path: &Path) -> String {
+    std::fs::read_to_string(path).unwrap_or_else(|e| panic!("read {}: {e}", path.display()))
+}
+
+fn write(path: &Path, text: &str) {
+    std::fs::write(path, text).unwrap_or_else(|e| panic!("write {}: {e}", path.display()));
+}
+
+fn bytes(path: &Path) -> Vec<u8> {
+    std::fs::read(path).unwrap_or_else(|e| panic!("read {}: {e}", path.display()))
+}
+
+/// The tiny batch run the tests use: native seeds `a..b` of `variant`.
+fn batch(variant: &str, seeds: &str, max_nodes: &str, out: &Path) -> Run {
+    ok(&[
+        "batch",
+        "--variant",
+        variant,
+        "--seeds",
+        seeds,
+        "--max-nodes",
+        max_nodes,
+        "--threads",
+        "1",
+        "--out",
+        s(out),
+    ])
+}
+
+/// Verdict counts per variant and the won deals, counted from the CSV text.
+fn count_csv(paths: &[&Path]) -> (BTreeMap<String, [u64; 3]>, Vec<String>) {
+    let mut counts: BTreeMap<String, [u64; 3]> = BTreeMap::new();
+    let mut won = Vec::new();
+    for path in paths {
+        let text = read(path);
+        let mut lines = text.lines();
+        let header = lines.next().expect("a header");
+        assert!(
+            header.starts_with("variant,seed,verdict,moves,nodes,millis"),
+            "{header}"
+        );
+        for line in lines {
+            let fields: Vec<&str> = line.split(',').collect();
+            let slot = match fields[2] {
+                "won" => 0,
+                "lost" => 1,
+                "unresolved" => 2,
+                other => panic!("verdict {other:?} in {line:?}"),
+            };
+            counts.entry(fields[0].to_string()).or_default()[slot] += 1;
+            if slot == 0 {
+                won.push(format!("{} {}", fields[0], fields[1]));
+            }
+        }
+    }
+    (counts, won)
+}
+
+/// A reduced-deck rule file (two black suits, A..5, 3 columns: no builds
+/// at all) whose deals are solved in a few nodes, many of them lost.
+fn tiny_rules(dir: &Path) -> PathBuf {
+    let toml = ok(&["variants", "little-milligan", "--format", "toml"]).stdout;
+    let mut text = String::new();
+    for line in toml.lines() {
+        let line = match line.split(" = ").next().unwrap_or("") {
+            "id" => "id = \"tiny\"",
+            "ranks" => "ranks = 5",
+            "suits" => "suits = \"CS\"",
+            "columns" => "columns = 3",
+            "layout" => "layout = [\"up 1-3\"]",
+            _ => line,
+        };
+        text.push_str(line);
+        text.push('\n');
+    }
+    let path = dir.join("tiny.toml");
+    write(&path, &text);
+    path
+}
+
+// ---------------------------------------------------------------- variants
+
+const IDS: [&str; 17] = [
+    "miss-milligan",
+    "miss-milligan-single-weave",
+    "miss-milligan-grace",
+    "strict-milligan",
+    "improved-miss-milligan",
+    "spanish-patience",
+    "single-deck-milligan",
+    "little-milligan",
+    "millie",
+    "giant",
+    "imperial-guards",
+    "milligan-cell",
+    "milligan-harp",
+    "milligan-yukon",
+    "moltke",
+    "nomad",
+    "gypsy",
+];
+
+#[test]
+fn variants_lists_all_seventeen_ids() {
+    let run = ok(&["variants"]);
+    let listed: Vec<&str> = run
+        .stdout
+        .lines()
+        .map(|l| l.split_whitespace().next().unwrap_or(""))
+        .collect();
+    assert_eq!(listed, IDS, "{}", run.stdout);
+    // Each line carries a summary after the id.
+    for line in run.stdout.lines() {
+        assert!(line.split_whitespace().count() > 2, "{line:?}");
+    }
+}
+
+#[test]
+fn variants_describes_giant() {
+    let run = ok(&["variants", "giant"]);
+    let text = &run.stdout;
+    assert!(text.starts_with("Giant (giant)\n"), "{text}");
+    for needle in [
+        "2 deck(s)",
+        "104 cards",
+        "8 columns",
+        "Take-back from foundations: once the stock is empty",
+        "PySolFC game id: 65",
+        "Fingerprint: ",
+    ] {
+        assert!(text.contains(needle), "no {needle:?} in\n{text}");
+    }
+}
+
+#[test]
+fn variants_toml_is_a_rule_file() {
+    let dir = scratch("variants_toml_is_a_rule_file");
+    let toml = ok(&["variants", "giant", "--format", "toml"]).stdout;
+    assert!(toml.contains("id = \"giant\""), "{toml}");
+    assert!(toml.contains("take-back = \"after-stock\""), "{toml}");
+    let path = dir.join("giant.toml");
+    write(&path, &toml);
+    let from_file = ok(&["show", "--variant", s(&path), "--seed", "1"]).stdout;
+    let builtin = ok(&["show", "--variant", "giant", "--seed", "1"]).stdout;
+    assert!(
+        from_file.starts_with("Giant (giant), seed 1\n"),
+        "{from_file}"
+    );
+    assert_eq!(from_file, builtin);
+    // The rule file describes exactly the built-in rules (same fingerprint).
+    let described = ok(&["variants", s(&path)]).stdout;
+    assert_eq!(described, ok(&["variants", "giant"]).stdout);
+}
+
+// -------------------------------------------------------------------- show
+
+#[test]
+fn show_pysol_game_one() {
+    let run = ok(&["show", "--variant", "miss-milligan", "--deal", "pysol:1"]);
+    let text = &run.stdout;
+    assert!(
+        text.starts_with("Miss Milligan (miss-milligan), pysol:1\n"),
+        "{text}"
+    );
+    assert!(text.contains("Stock: 96 cards (12 deal(s) left)"), "{text}");
+    let firsts: Vec<String> = (1..=8)
+        .map(|c| {
+            let prefix = format!("{c:>2}: ");
+            let line = text
+                .lines()
+                .find(|l| l.starts_with(&prefix))
+                .unwrap_or_else(|| panic!("no column {c} in\n{text}"));
+            line[prefix.len()..]
+                .split_whitespace()
+                .next()
+                .unwrap_or("")
+                .to_string()
+        })
+        .collect();
+    assert_eq!(
+        firsts,
+        ["3D", "5H", "JC", "KH", "5S", "5H", "KC", "KC"],
+        "{text}"
+    );
+}
+
+#[test]
+fn show_deal_format_round_trips_through_a_file() {
+    let dir = scratch("show_deal_format_round_trips_through_a_file");
+    for (variant, pick, value) in [
+        ("miss-milligan", "--deal", "pysol:1"),
+        ("gypsy", "--seed", "7"),
+        ("moltke", "--seed", "3"),
+    ] {
+        let deal = ok(&[
+            "show",
+            "--variant",
+            variant,
+            pick,
+            value,
+            "--format",
+            "deal",
+        ])
+        .stdout;
+        assert!(deal.starts_with(&format!("variant {variant}\n")), "{deal}");
+        assert!(deal.contains("\nstock: "), "{deal}");
+        let path = dir.join(format!("{variant}.deal"));
+        write(&path, &deal);
+        let again = ok(&["show", "--file", s(&path), "--format", "deal"]).stdout;
+        assert_eq!(again, deal, "{variant}");
+        // The picture is the same too, source line included.
+        let text = ok(&["show", "--variant", variant, pick, value]).stdout;
+        assert_eq!(ok(&["show", "--file", s(&path)]).stdout, text, "{variant}");
+    }
+}
+
+// -------------------------------------------------------------- bad input
+
+#[test]
+fn unknown_variant_lists_the_known_ids() {
+    refused(
+        &["show", "--variant", "nope", "--seed", "1"],
+        &["nope", "gypsy", "miss-milligan", "little-milligan"],
+    );
+    refused(&["variants", "nope"], &["nope", "gypsy"]);
+    refused(
+        &["solve", "--variant", "nope", "--seed", "1"],
+        &["nope", "gypsy"],
+    );
+}
+
+#[test]
+fn bad_seeds_and_deals_are_refused() {
+    let show = |extra: &[&str], needles: &[&str]| {
+        let mut args = vec!["show", "--variant", "miss-milligan"];
+        args.extend_from_slice(extra);
+        refused(&args, needles)
+    };
+    show(&["--seed", "abc"], &["'abc'", "seed"]);
+    show(&["--seed", "-1"], &["'-1'", "seed"]);
+    show(&["--seed", "18446744073709551616"], &["seed"]);
+    show(&["--seed", "pysol:5"], &["--deal pysol:N"]);
+    show(&["--deal", "5"], &["'5'", "pysol:N"]);
+    show(&["--deal", "pysol:0"], &["0"]);
+    show(&["--deal", "pysol:x"], &["x"]);
+    show(&[], &["--seed"]);
+    refused(&["show", "--seed", "1"], &["--variant"]);
+    // Clap's own complaints are one line too.
+    show(&["--seed", "1", "--deal", "pysol:1"], &["--seed", "--deal"]);
+    show(&["--seed", "1", "--bogus"], &["--bogus"]);
+    show(&["--seed", "1", "--format", "xml"], &["xml"]);
+    refused(&["frobnicate"], &["frobnicate"]);
+}
+
+/// little-milligan seed 1 as a position file, as lines.
+fn little_deal() -> Vec<String> {
+    ok(&[
+        "show",
+        "--variant",
+        "little-milligan",
+        "--seed",
+        "1",
+        "--format",
+        "deal",
+    ])
+    .stdout
+    .lines()
+    .map(str::to_string)
+    .collect()
+}
+
+fn line_of(lines: &[String], prefix: &str) -> usize {
+    lines
+        .iter()
+        .position(|l| l.starts_with(prefix))
+        .unwrap_or_else(|| panic!("no {prefix:?} line in {lines:?}"))
+}
+
+#[test]
+fn position_file_with_a_wrong_card_count() {
+    let dir = scratch("position_file_with_a_wrong_card_count");
+    let mut lines = little_deal();
+    let stock = line_of(&lines, "stock:");
+    let last = lines[stock].split_whitespace().last().unwrap().to_string();
+    let cut = lines[stock].len() - last.len() - 1;
+    lines[stock].truncate(cut);
+    let path = dir.join("short.deal");
+    write(&path, &(lines.join("\n") + "\n"));
+    refused(&["show", "--file", s(&path)], &["short.deal", "51", "52"]);
+    refused(&["solve", "--file", s(&path)], &["51", "52"]);
+
+    // One card too many: 53.
+    let mut lines = little_deal();
+    let stock = line_of(&lines, "stock:");
+    lines[stock].push_str(" AS");
+    let path = dir.join("long.deal");
+    write(&path, &(lines.join("\n") + "\n"));
+    refused(&["show", "--file", s(&path)], &["long.deal"]);
+}
+
+#[test]
+fn position_file_with_a_duplicate_card_names_its_line() {
+    let dir = scratch("position_file_with_a_duplicate_card_names_its_line");
+    let mut lines = little_deal();
+    // Put column 1's card on column 2 too, and take the last stock card
+    // out so that the count stays right.
+    let col1 = line_of(&lines, "col 1:");
+    let col2 = line_of(&lines, "col 2:");
+    let card = lines[col1].split_whitespace().last().unwrap().to_string();
+    lines[col2] = format!("{} {card}", lines[col2]);
+    let stock = line_of(&lines, "stock:");
+    let last = lines[stock].split_whitespace().last().unwrap().to_string();
+    let cut = lines[stock].len() - last.len() - 1;
+    lines[stock].truncate(cut);
+    let path = dir.join("dup.deal");
+    write(&path, &(lines.join("\n") + "\n"));
+    let line = format!("line {}", col2 + 1);
+    refused(&["show", "--file", s(&path)], &["dup.deal", &line, &card]);
+}
+
+#[test]
+fn missing_files_are_refused() {
+    let dir = scratch("missing_files_are_refused");
+    let gone = dir.join("gone.deal");
+    refused(&["show", "--file", s(&gone)], &["gone.deal"]);
+    refused(&["solve", "--file", s(&gone)], &["gone.deal"]);
+    refused(&["verify", s(&gone)], &["gone.deal"]);
+    refused(&["stats", s(&dir.join("gone.csv"))], &["gone.csv"]);
+    let rules = dir.join("gone.toml");
+    refused(
+        &["show", "--variant", s(&rules), "--seed", "1"],
+        &["gone.toml"],
+    );
+}
+
+#[test]
+fn solve_refuses_bad_limits_and_grace_variants() {
+    let solve = |extra: &[&str], needles: &[&str]| {
+        let mut args = vec!["solve", "--variant", "little-milligan", "--seed", "1"];
+        args.extend_from_slice(extra);
+        refused(&args, needles)
+    };
+    solve(&["--timeout", "0"], &["--timeout"]);
+    solve(&["--timeout", "-5"], &["--timeout"]);
+    solve(&["--timeout", "nan"], &["--timeout"]);
+    solve(&["--max-nodes", "0"], &["--max-nodes"]);
+    solve(&["--max-memory", "0"], &["--max-memory"]);
+    solve(&["--max-memory", "18446744073709551615"], &["--max-memory"]);
+    for variant in ["miss-milligan-grace", "single-deck-milligan"] {
+        refused(
+            &["solve", "--variant", variant, "--seed", "1"],
+            &[variant, "grace"],
+        );
+    }
+}
+
+#[test]
+fn a_timeout_too_long_for_a_duration_is_no_limit() {
+    let run = ok(&[
+        "solve",
+        "--variant",
+        "little-milligan",
+        "--seed",
+        "1",
+        "--timeout",
+        "1e30",
+    ]);
+    assert!(run.stdout.contains("verdict:  won"), "{}", run.stdout);
+}
+
+#[test]
+fn rule_files_with_a_bad_field_are_refused() {
+    let dir = scratch("rule_files_with_a_bad_field_are_refused");
+    let toml = ok(&["variants", "giant", "--format", "toml"]).stdout;
+    let cases: [(&str, &str, &[&str]); 5] = [
+        ("columns = 8", "columns = many", &["columns"]),
+        ("columns = 8", "columns = 0", &["columns"]),
+        ("decks = 2", "decks = 3", &["decks"]),
+        ("stock = \"rows\"", "stock = \"sideways\"", &["sideways"]),
+        ("cells = 0", "cells = 0\ncolour = \"red\"", &["colour"]),
+    ];
+    for (i, (from, to, needles)) in cases.into_iter().enumerate() {
+        assert!(toml.contains(from), "{from:?} not in\n{toml}");
+        let path = dir.join(format!("bad{i}.toml"));
+        write(&path, &toml.replacen(from, to, 1));
+        let mut all = vec![format!("bad{i}.toml")];
+        all.extend(needles.iter().map(|n| n.to_string()));
+        let all: Vec<&str> = all.iter().map(String::as_str).collect();
+        refused(&["show", "--variant", s(&path), "--seed", "1"], &all);
+        refused(&["variants", s(&path)], needles);
+    }
+}
+
+// ----------------------------------------------------------- solve/verify
+
+#[test]
+fn solve_writes_a_solution_that_verify_replays() {
+    let dir = scratch("solve_writes_a_solution_that_verify_replays");
+    let sol = dir.join("won.sol");
+    let run = ok(&[
+        "solve",
+        "--variant",
+        "little-milligan",
+        "--seed",
+        "1",
+        "--out",
+        s(&sol),
+    ]);
+    assert!(run.stdout.contains("verdict:  won in "), "{}", run.stdout);
+    assert!(run.stdout.contains("deal:     seed 1"), "{}", run.stdout);
+    let text = read(&sol);
+    let lines: Vec<&str> = text.lines().collect();
+    let moves_at = lines
+        .iter()
+        .position(|l| *l == "moves:")
+        .expect("a moves: line");
+    let moves = lines.len() - moves_at - 1;
+    assert!(moves > 10, "{text}");
+    let verified = ok(&["verify", s(&sol)]);
+    assert_eq!(verified.stdout, format!("won ({moves} moves)\n"));
+
+    // Without its last move the game is not won: exit 1.
+    let short = dir.join("short.sol");
+    write(&short, &(lines[..lines.len() - 1].join("\n") + "\n"));
+    let run = milligan(&["verify", s(&short)]);
+    assert_eq!(run.code, Some(1), "{run:?}");
+    assert!(run.stdout.starts_with("not won"), "{run:?}");
+    assert!(run.stdout.contains(&format!("all {} moves", moves - 1)));
+
+    // An illegal move is reported with its line in the file: exit 2.
+    for (index, bad) in [(0, "c1>f"), (5, "c1>c9")] {
+        let mut edited: Vec<&str> = lines.clone();
+        let at = moves_at + 1 + index;
+        edited[at] = bad;
+        let path = dir.join(format!("illegal{index}.sol"));
+        write(&path, &(edited.join("\n") + "\n"));
+        let run = milligan(&["verify", s(&path)]);
+        assert_eq!(run.code, Some(2), "{run:?}");
+        assert!(!run.stderr.contains("panicked"), "{run:?}");
+        let want = format!("illegal move '{bad}' at line {}", at + 1);
+        assert!(run.stdout.starts_with(&want), "want {want:?}: {run:?}");
+    }
+
+    // A move that is not a move at all: an error naming the line.
+    let mut edited: Vec<&str> = lines.clone();
+    edited[moves_at + 3] = "zz";
+    let path = dir.join("garbled.sol");
+    write(&path, &(edited.join("\n") + "\n"));
+    let line = format!("line {}", moves_at + 4);
+    refused(&["verify", s(&path)], &["garbled.sol", &line, "'zz'"]);
+
+    // No `moves:` line: moves where the position should be, or none at all.
+    let mut edited: Vec<&str> = lines.clone();
+    edited.remove(moves_at);
+    let path = dir.join("headless.sol");
+    write(&path, &(edited.join("\n") + "\n"));
+    refused(&["verify", s(&path)], &["headless.sol"]);
+    let path = dir.join("position.deal");
+    write(&path, &(lines[..moves_at].join("\n") + "\n"));
+    refused(&["verify", s(&path)], &["position.deal", "moves:"]);
+}
+
+#[test]
+fn solve_refuses_an_unwritable_out_path() {
+    let dir = scratch("solve_refuses_an_unwritable_out_path");
+    let out = dir.join("no").join("such").join("dir.sol");
+    refused(
+        &[
+            "solve",
+            "--variant",
+            "little-milligan",
+            "--seed",
+            "1",
+            "--out",
+            s(&out),
+        ],
+        &["dir.sol"],
+    );
+    assert!(!out.exists());
+}
+
+// ------------------------------------------------------------------- batch
+
+#[test]
+fn batch_refuses_bad_ranges_shards_and_paths() {
+    let dir = scratch("batch_refuses_bad_ranges_shards_and_paths");
+    let existing = dir.join("existing.csv");
+    batch("little-milligan", "1..3", "2000", &existing);
+    let before = bytes(&existing);
+    let fresh = dir.join("fresh.csv");
+    // The tiny run, with `changes` (flag, value) replacing or adding flags.
+    let run = |out: &Path, changes: &[(&str, &str)], needles: &[&str]| {
+        let mut flags = vec![
+            ("--variant", "little-milligan"),
+            ("--seeds", "1..3"),
+            ("--max-nodes", "2000"),
+            ("--threads", "1"),
+            ("--out", s(out)),
+        ];
+        for &(flag, value) in changes {
+            match flags.iter_mut().find(|(f, _)| *f == flag) {
+                Some(slot) => slot.1 = value,
+                None => flags.push((flag, value)),
+            }
+        }
+        let mut args = vec!["batch"];
+        for (flag, value) in flags {
+            args.extend([flag, value]);
+        }
+        refused(&args, needles);
+    };
+    for out in [&existing, &fresh] {
+        run(out, &[("--seeds", "5..1")], &["5..1", "reversed"]);
+        run(out, &[("--shard", "0/3")], &["0/3"]);
+        run(out, &[("--shard", "4/3")], &["4/3"]);
+        run(out, &[("--shard", "1/0")], &["1/0"]);
+        run(out, &[("--timeout", "0")], &["--timeout"]);
+        run(out, &[("--variant", "nope")], &["nope", "gypsy"]);
+    }
+    assert_eq!(bytes(&existing), before, "a refused run changed the file");
+    assert!(!fresh.exists(), "a refused run created {}", fresh.display());
+
+    let missing_dir = dir.join("no-such-dir").join("out.csv");
+    run(&missing_dir, &[], &["out.csv"]);
+    assert!(!missing_dir.exists());
+    if Path::new("/proc/self").exists() {
+        run(Path::new("/proc/x.csv"), &[], &["/proc/x.csv"]);
+    }
+}
+
+#[test]
+fn batch_leaves_a_garbled_result_file_untouched() {
+    let dir = scratch("batch_leaves_a_garbled_result_file_untouched");
+    let good = dir.join("good.csv");
+    batch("little-milligan", "1..2", "2000", &good);
+    let text = read(&good);
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines.len(), 3, "{text}");
+    let header = lines[0];
+
+    // Row 2 (seed 2) with field `i` replaced by `value`.
+    let edit = |i: usize, value: &str| {
+        let mut fields: Vec<&str> = lines[2].split(',').collect();
+        fields[i] = value;
+        fields.join(",")
+    };
+    let cases = [
+        // A verdict that does not exist.
+        (edit(2, "maybe"), "line 3"),
+        // A row cut short.
+        ("little-milligan,2,won".to_string(), "line 3"),
+        // A seed that is not a number.
+        (edit(1, "x"), "line 3"),
+        // A node count that is not a number.
+        (edit(4, "many"), "line 3"),
+    ];
+    for (i, (bad_row, needle)) in cases.into_iter().enumerate() {
+        let path = dir.join(format!("garbled{i}.csv"));
+        write(&path, &format!("{}\n{}\n{bad_row}\n", lines[0], lines[1]));
+        let before = bytes(&path);
+        let name = format!("garbled{i}.csv");
+        refused(
+            &[
+                "batch",
+                "--variant",
+                "little-milligan",
+                "--seeds",
+                "1..3",
+                "--max-nodes",
+                "2000",
+                "--threads",
+                "1",
+                "--out",
+                s(&path),
+            ],
+            &[&name, needle],
+        );
+        assert_eq!(bytes(&path), before, "case {i}: the file was changed");
+        refused(&["stats", s(&path)], &[&name, needle]);
+    }
+
+    // Not a result file at all (wrong header).
+    let path = dir.join("other.csv");
+    write(
+        &path,
+        &format!("{}\n", header.replacen("variant", "game", 1)),
+    );
+    let before = bytes(&path);
+    refused(
+        &[
+            "batch",
+            "--variant",
+            "little-milligan",
+            "--seeds",
+            "1..3",
+            "--out",
+            s(&path),
+        ],
+        &["other.csv"],
+    );
+    assert_eq!(bytes(&path), before);
+}
+
+#[test]
+fn batch_refuses_a_result_file_of_other_settings() {
+    let dir = scratch("batch_refuses_a_result_file_of_other_settings");
+    let path = dir.join("run.csv");
+    batch("little-milligan", "1..3", "1000", &path);
+    let before = bytes(&path);
+    assert_eq!(read(&path).lines().count(), 4);
+    let args = |max_nodes: &'static str, variant: &'static str| {
+        vec![
+            "batch".to_string(),
+            "--variant".into(),
+            variant.into(),
+            "--seeds".into(),
+            "1..3".into(),
+            "--max-nodes".into(),
+            max_nodes.into(),
+            "--threads".into(),
+            "1".into(),
+            "--out".into(),
+            s(&path).into(),
+        ]
+    };
+    for (max_nodes, variant) in [("2000", "little-milligan"), ("1000", "miss-milligan")] {
+        let a = args(max_nodes, variant);
+        let a: Vec<&str> = a.iter().map(String::as_str).collect();
+        refused(&a, &["run.csv"]);
+        assert_eq!(bytes(&path), before, "--max-nodes {max_nodes} {variant}");
+    }
+    // The same settings resume: nothing left to do, file unchanged.
+    let run = batch("little-milligan", "1..3", "1000", &path);
+    assert!(
+        run.stderr
+            .contains("3 row(s) were already there, 0 written now")
+    );
+    assert_eq!(bytes(&path), before);
+}
+
+// ------------------------------------------------------------------- stats
+
+#[test]
+fn stats_counts_match_the_csv() {
+    let dir = scratch("stats_counts_match_the_csv");
+    let little = dir.join("little.csv");
+    let run = batch("little-milligan", "1..6", "2000", &little);
+    assert!(run.stdout.contains("little-milligan"), "{}", run.stdout);
+    let tiny = dir.join("tiny.csv");
+    let rules = tiny_rules(&dir);
+    batch(s(&rules), "1..8", "2000", &tiny);
+    let (counts, won) = count_csv(&[&little, &tiny]);
+    assert_eq!(counts.len(), 2, "{counts:?}");
+    assert_eq!(counts["little-milligan"].iter().sum::<u64>(), 6);
+    assert_eq!(counts["tiny"].iter().sum::<u64>(), 8);
+    // Not a vacuous check: the runs hold all three verdicts.
+    for slot in 0..3 {
+        assert!(counts.values().any(|c| c[slot] > 0), "{counts:?}");
+    }
+
+    let files = [s(&little), s(&tiny)];
+    let table = ok(&["stats", files[0], files[1]]).stdout;
+    assert!(table.starts_with("variant "), "{table}");
+    for (variant, [w, l, u]) in &counts {
+        let row = table
+            .lines()
+            .find(|r| r.split_whitespace().next() == Some(variant))
+            .unwrap_or_else(|| panic!("no {variant} row in\n{table}"));
+        let cells: Vec<&str> = row.split_whitespace().collect();
+        let want = [w + l + u, *w, *l, *u].map(|n| n.to_string());
+        assert_eq!(cells[1..5], want, "{row}");
+    }
+
+    let csv = ok(&["stats", files[0], files[1], "--format", "csv"]).stdout;
+    let mut lines = csv.lines();
+    let header: Vec<&str> = lines.next().expect("header").split(',').collect();
+    let col = |name: &str| header.iter().position(|h| *h == name).expect(name);
+    let mut seen = 0;
+    for line in lines {
+        let f: Vec<&str> = line.split(',').collect();
+        assert_eq!(f.len(), header.len(), "{line}");
+        let [w, l, u] = counts[f[col("variant")]];
+        assert_eq!(f[col("deals")], (w + l + u).to_string(), "{line}");
+        assert_eq!(f[col("won")], w.to_string(), "{line}");
+        assert_eq!(f[col("lost")], l.to_string(), "{line}");
+        assert_eq!(f[col("unresolved")], u.to_string(), "{line}");
+        let rate: f64 = f[col("win_rate")].parse().expect("a number");
+        let (low, high): (f64, f64) = (
+            f[col("low95")].parse().expect("a number"),
+            f[col("high95")].parse().expect("a number"),
+        );
+        assert!(
+            0.0 <= low && low <= rate && rate <= high && high <= 1.0,
+            "{line}"
+        );
+        seen += 1;
+    }
+    assert_eq!(seen, 2, "{csv}");
+
+    let json = ok(&["stats", files[0], files[1], "--format", "json"]).stdout;
+    let value: serde_json::Value = serde_json::from_str(&json).expect("valid JSON");
+    let items = value.as_array().expect("a JSON array");
+    assert_eq!(items.len(), 2, "{json}");
+    for item in items {
+        let variant = item["variant"].as_str().expect("variant");
+        let [w, l, u] = counts[variant];
+        assert_eq!(item["deals"].as_u64(), Some(w + l + u), "{item}");
+        assert_eq!(item["won"].as_u64(), Some(w), "{item}");
+        assert_eq!(item["lost"].as_u64(), Some(l), "{item}");
+        assert_eq!(item["unresolved"].as_u64(), Some(u), "{item}");
+        assert!(item["rules"].as_str().is_some_and(|r| !r.is_empty()));
+    }
+
+    // --list won: exactly the won deals, one per line.
+    let listed = ok(&["stats", "--list", "won", files[0], files[1]]).stdout;
+    let mut listed: Vec<&str> = listed.lines().collect();
+    listed.sort_unstable();
+    let mut want: Vec<&str> = won.iter().map(String::as_str).collect();
+    want.sort_unstable();
+    assert!(!want.is_empty());
+    assert_eq!(listed, want);
+    let lost = ok(&["stats", "--list", "lost", files[1]]).stdout;
+    assert_eq!(lost.lines().count() as u64, counts["tiny"][1], "{lost}");
+    assert!(lost.lines().all(|l| l.starts_with("tiny ")), "{lost}");
+}
+
+#[test]
+fn stats_refuses_the_same_deal_twice() {
+    let dir = scratch("stats_refuses_the_same_deal_twice");
+    let a = dir.join("a.csv");
+    batch("little-milligan", "1..3", "2000", &a);
+    let b = dir.join("b.csv");
+    std::fs::copy(&a, &b).expect("copy");
+    refused(
+        &["stats", s(&a), s(&b)],
+        &["appears twice", "a.csv", "b.csv"],
+    );
+    refused(&["stats", s(&a), s(&a)], &["appears twice"]);
+    // Overlapping runs under other settings hold the same deals too.
+    let c = dir.join("c.csv");
+    batch("little-milligan", "3..4", "1000", &c);
+    refused(&["stats", s(&a), s(&c)], &["appears twice"]);
+    refused(&["stats"], &["FILES"]);
+}
+
+#[test]
+fn a_closed_stdout_is_no_panic() {
+    let dir = scratch("a_closed_stdout_is_no_panic");
+    let csv = dir.join("run.csv");
+    batch("little-milligan", "1..3", "2000", &csv);
+    for args in [
+        vec!["variants"],
+        vec!["show", "--variant", "gypsy", "--seed", "1"],
+        vec!["stats", s(&csv)],
+        vec!["stats", "--list", "won", s(&csv)],
+    ] {
+        // A pipe whose reading end is already closed: every write fails.
+        let (reader, writer) = std::io::pipe().expect("a pipe");
+        drop(reader);
+        let out = Command::new(env!("CARGO_BIN_EXE_milligan"))
+            .args(&args)
+            .stdout(writer)
+            .output()
+            .expect("the milligan binary runs");
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert!(!stderr.contains("panicked"), "milligan {args:?}: {stderr}");
+        assert_eq!(stderr, "", "milligan {args:?}");
+        assert_eq!(out.status.code(), Some(141), "milligan {args:?}");
+    }
+}
