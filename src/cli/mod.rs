@@ -20,6 +20,7 @@ macro_rules! out {
 
 mod batch;
 mod bench;
+mod plot;
 mod position_args;
 mod show;
 mod solve;
@@ -61,6 +62,14 @@ enum Command {
     Batch(batch::BatchArgs),
     /// Win rates with 95% intervals from result files (or list deals by verdict).
     Stats(stats::StatsArgs),
+    /// Draw SVG pictures of result files: win rates with 95% intervals, and solve times.
+    ///
+    /// Reads result files as `stats` does and writes two pictures into DIR:
+    /// `win-rates.svg`, per variant the win rate among resolved deals with
+    /// its 95% interval (unresolved deals counted as lost for the low end,
+    /// as won for the high end), and `solve-times.svg`, per variant the
+    /// share of deals resolved within time t, t on a log scale.
+    Plot(plot::PlotArgs),
     /// Replay a solution file with the reference rules engine.
     ///
     /// Prints `won` (exit 0), `not won` (exit 1), or the first illegal move
@@ -90,6 +99,7 @@ pub fn main() -> ExitCode {
         Command::Bench(args) => bench::run(&args),
         Command::Batch(args) => batch::run(&args),
         Command::Stats(args) => stats::run(&args),
+        Command::Plot(args) => plot::run(&args),
         Command::Verify { file } => verify::run(&file),
     };
     match result {

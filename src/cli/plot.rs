@@ -1,0 +1,35 @@
+//! `milligan plot`: SVG pictures of result files.
+
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use clap::Args;
+
+use crate::batch;
+use crate::plot::{self, SOLVE_TIMES, WIN_RATES};
+
+/// The arguments; the command's help text is on `Command::Plot`.
+#[derive(Args, Debug)]
+pub struct PlotArgs {
+    /// Result files (shards of a run, or runs of several variants).
+    #[arg(required = true)]
+    pub files: Vec<PathBuf>,
+    /// Directory for win-rates.svg and solve-times.svg (created if missing;
+    /// existing pictures there are replaced).
+    #[arg(long, value_name = "DIR")]
+    pub out: PathBuf,
+}
+
+pub fn run(args: &PlotArgs) -> Result<ExitCode, String> {
+    let rows = batch::read_all(&args.files)?;
+    if rows.is_empty() {
+        return Err("the result files hold no rows; nothing to plot".into());
+    }
+    std::fs::create_dir_all(&args.out)
+        .map_err(|e| format!("cannot create {}: {e}", args.out.display()))?;
+    let (win_rates, solve_times) = (args.out.join(WIN_RATES), args.out.join(SOLVE_TIMES));
+    plot::write(&rows, &win_rates, &solve_times)?;
+    outln!("{}", win_rates.display());
+    outln!("{}", solve_times.display());
+    Ok(ExitCode::SUCCESS)
+}
