@@ -5,6 +5,7 @@
 //! The solver sees face-down cards and the stock order (perfect
 //! information): its `won` means "winnable by a player who knew every card".
 
+pub mod estimate;
 pub mod moves;
 pub mod prune;
 pub mod search;

@@ -8,9 +8,10 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering as AtomicOrdering};
 use std::time::{Duration, Instant};
 
+use super::estimate::{delta, estimate};
 use super::moves::{SMove, Undo};
 use super::prune::{Prune, safe_home_move};
-use super::state::{Ctx, DOWN, State, builds_on};
+use super::state::{Ctx, DOWN, State};
 use super::table::Table;
 
 /// Why a search stopped without a verdict.
@@ -243,10 +244,9 @@ fn dfs(
         }
         let mv = moves[frame.next];
         frame.next += 1;
-        let undo = state.make(ctx, mv);
         let (mut child_estimate, mut child_slack) = (0, 0);
         if let Some(full_slack) = narrow {
-            child_estimate = estimate(ctx, &state);
+            child_estimate = frame.estimate.saturating_add_signed(delta(ctx, &state, mv));
             child_slack = if mv == SMove::Deal {
                 full_slack
             } else if child_estimate < frame.estimate {
@@ -254,10 +254,10 @@ fn dfs(
             } else if frame.slack > 0 {
                 frame.slack - 1
             } else {
-                state.unmake(ctx, mv, undo);
                 continue;
             };
         }
+        let undo = state.make(ctx, mv);
         state.write_key(ctx, &mut key, &mut order);
         if table.insert(&key).is_none() {
             state.unmake(ctx, mv, undo);
@@ -304,29 +304,10 @@ fn expand(state: &mut State, ctx: &Ctx, config: &Config, moves: &mut Vec<SMove>)
     match config.order {
         Order::Natural => {}
         Order::Heuristic => moves[start..].sort_by_key(|&mv| Reverse(score(state, mv))),
-        Order::Lookahead => moves[start..].sort_by_cached_key(|&mv| {
-            let prio = Reverse(score(state, mv));
-            let undo = state.make(ctx, mv);
-            let h = estimate(ctx, state);
-            state.unmake(ctx, mv, undo);
-            (h, prio)
-        }),
-    }
-}
-
-/// A greedy estimate of the work left: two per card not home, one per card
-/// lying out of sequence (face down, not on its legal host, or still in the
-/// stock, so that a deal does not look like a step back).
-fn estimate(ctx: &Ctx, state: &State) -> u32 {
-    let mut h = 2 * (ctx.deck_size - state.home()) as u32 + state.stock_left() as u32;
-    for col in &state.cols {
-        for pair in col.windows(2) {
-            if pair[0] & DOWN != 0 || !builds_on(pair[1], pair[0]) {
-                h += 1;
-            }
+        Order::Lookahead => {
+            moves[start..].sort_by_key(|&mv| (delta(ctx, state, mv), Reverse(score(state, mv))))
         }
     }
-    h
 }
 
 /// Best-first search. Each table entry records its parent entry and the
