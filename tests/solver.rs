@@ -109,12 +109,12 @@ fn perft_solver(rules: &Rules, start: &Position, depth: usize) -> Vec<usize> {
 
 #[test]
 fn solver_move_generation_matches_the_judge_perft() {
-    for rules in rules::builtin()
-        .into_iter()
-        .filter(|r| r.grace == Grace::None)
-    {
-        for (seed, steps) in [(1, 0), (2, 40), (3, 150), (4, 400)] {
+    for rules in rules::builtin() {
+        let grace = rules.grace != Grace::None;
+        let mut grace_seen = false;
+        for (seed, steps) in [(1, 0), (2, 40), (3, 150), (4, 400), (5, 25), (6, 60)] {
             let start = midgame(&rules, seed, steps);
+            grace_seen |= start.grace.is_some();
             let judge = perft_judge(&rules, &start, 2);
             let solver = perft_solver(&rules, &start, 2);
             assert_eq!(
@@ -123,6 +123,11 @@ fn solver_move_generation_matches_the_judge_perft() {
                 rules.id
             );
         }
+        assert!(
+            !grace || grace_seen,
+            "{}: no perft root with grace open",
+            rules.id
+        );
     }
 }
 
@@ -171,6 +176,42 @@ fn reduced_deck_verdicts_equal_brute_force_pruned_or_not() {
     assert!(checked >= 1000, "only {checked} deals checked");
     assert!(
         checked - won >= 30,
+        "a sample with both verdicts ({won} of {checked} won)"
+    );
+}
+
+#[test]
+fn reduced_grace_verdicts_equal_brute_force() {
+    let mut checked = 0;
+    let mut won = 0;
+    for rules in common::reduced_grace() {
+        for seed in 0..250 {
+            let start = DealId::Seed(seed).position(&rules).unwrap();
+            let Some(truth) = common::brute_force_won(&rules, &start, 100_000) else {
+                continue;
+            };
+            for strategy in [Strategy::Dfs, Strategy::Staged, Strategy::BestFirst] {
+                let config = Config {
+                    strategy,
+                    ..config(Prune::ALL, Order::Lookahead, u64::MAX)
+                };
+                let outcome = Solver::new(&rules, config).unwrap().solve(&start).unwrap();
+                let got = match outcome.verdict {
+                    Verdict::Won(_) => true,
+                    Verdict::Lost => false,
+                    Verdict::Unresolved(l) => {
+                        panic!("{} seed {seed}: unresolved ({l:?})", rules.id)
+                    }
+                };
+                assert_eq!(got, truth, "{} seed {seed} {strategy:?}", rules.id);
+            }
+            checked += 1;
+            won += truth as usize;
+        }
+    }
+    assert!(checked >= 800, "only {checked} grace deals checked");
+    assert!(
+        won >= 30 && checked - won >= 30,
         "a sample with both verdicts ({won} of {checked} won)"
     );
 }
@@ -246,16 +287,31 @@ fn the_same_deal_gives_the_same_search_every_time() {
 }
 
 #[test]
-fn grace_variants_are_refused_with_a_clear_error() {
-    let rules = rules::resolve("strict-milligan").unwrap();
-    let err = Solver::new(
-        &rules,
-        Config {
-            timeout: Some(Duration::from_secs(1)),
-            ..Config::default()
-        },
-    )
-    .err()
-    .unwrap();
-    assert!(err.contains("grace"), "{err}");
+/// Full-deck grace search proves losses (15 of seeds 1..20 at the time of
+/// writing) and any win replays in the judge.
+fn single_deck_grace_deals_are_proved_lost_and_wins_replay() {
+    let rules = rules::resolve("single-deck-milligan").unwrap();
+    let judge = Judge::new(&rules);
+    let (mut won, mut lost) = (0, 0);
+    for seed in 1..=20 {
+        let pos = DealId::Seed(seed).position(&rules).unwrap();
+        let config = Config {
+            timeout: Some(Duration::from_secs(60)),
+            ..config(Prune::ALL, Order::Lookahead, 300_000)
+        };
+        match Solver::new(&rules, config)
+            .unwrap()
+            .solve(&pos)
+            .unwrap()
+            .verdict
+        {
+            Verdict::Won(moves) => {
+                assert_eq!(judge.replay(&pos, &moves), milligan::reference::Replay::Won);
+                won += 1;
+            }
+            Verdict::Lost => lost += 1,
+            Verdict::Unresolved(_) => {}
+        }
+    }
+    assert!(lost >= 10, "won {won}, lost {lost}");
 }

@@ -47,6 +47,7 @@ pub fn delta(ctx: &Ctx, state: &State, mv: SMove) -> i32 {
         col[col.len() - count as usize]
     };
     match mv {
+        SMove::Close => 0,
         SMove::Deal if ctx.waste_stock => -1,
         SMove::Deal => {
             let n = state.stock_left().min(state.cols.len());

@@ -2,26 +2,54 @@
 //! making and unmaking moves on a [`State`]. With pruning off it produces
 //! exactly the judge's successor positions; a perft test pins that down.
 
-use super::state::{CardByte, Ctx, DOWN, State, builds_on, byte_card, rank, suit};
+use super::state::{CardByte, Ctx, DOWN, GraceMarks, State, builds_on, byte_card, rank, suit};
 use crate::notation::{Move, Source, Target};
-use crate::rules::{MoveKind, Weave};
+use crate::rules::{Grace, MoveKind, Weave};
 
 /// A solver move; columns 0-based. Cells and foundations are named by card.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum SMove {
     Deal,
-    ColCol { from: u8, to: u8, count: u8 },
-    ColFound { from: u8 },
-    ColReserve { from: u8, count: u8 },
-    ColCell { from: u8 },
-    ReserveCol { to: u8, count: u8 },
+    /// Close the grace period.
+    Close,
+    ColCol {
+        from: u8,
+        to: u8,
+        count: u8,
+    },
+    ColFound {
+        from: u8,
+    },
+    ColReserve {
+        from: u8,
+        count: u8,
+    },
+    ColCell {
+        from: u8,
+    },
+    ReserveCol {
+        to: u8,
+        count: u8,
+    },
     ReserveFound,
-    CellCol { card: CardByte, to: u8 },
-    CellFound { card: CardByte },
-    WasteCol { to: u8 },
+    CellCol {
+        card: CardByte,
+        to: u8,
+    },
+    CellFound {
+        card: CardByte,
+    },
+    WasteCol {
+        to: u8,
+    },
     WasteFound,
-    FoundCol { card: CardByte, to: u8 },
-    FoundCell { card: CardByte },
+    FoundCol {
+        card: CardByte,
+        to: u8,
+    },
+    FoundCell {
+        card: CardByte,
+    },
 }
 
 /// What [`State::unmake`] needs to restore: whether a face-down card was
@@ -32,9 +60,28 @@ pub struct Undo {
     turned: bool,
     dealt: u8,
     card: CardByte,
+    /// Face-down cards a grace free move lifted (and turned up).
+    lifted_down: u8,
+    /// The grace period before the move.
+    grace: Option<GraceMarks>,
 }
 
 impl SMove {
+    /// The source and destination columns of a card move, if columns.
+    pub fn columns(self) -> (Option<u8>, Option<u8>) {
+        match self {
+            SMove::ColCol { from, to, .. } => (Some(from), Some(to)),
+            SMove::ColFound { from } | SMove::ColReserve { from, .. } | SMove::ColCell { from } => {
+                (Some(from), None)
+            }
+            SMove::ReserveCol { to, .. }
+            | SMove::CellCol { to, .. }
+            | SMove::WasteCol { to }
+            | SMove::FoundCol { to, .. } => (None, Some(to)),
+            _ => (None, None),
+        }
+    }
+
     /// The same move with every column number passed through `map`.
     pub fn remap_columns(self, map: impl Fn(u8) -> u8) -> SMove {
         match self {
@@ -54,6 +101,7 @@ impl SMove {
             SMove::WasteCol { to } => SMove::WasteCol { to: map(to) },
             SMove::FoundCol { card, to } => SMove::FoundCol { card, to: map(to) },
             SMove::Deal
+            | SMove::Close
             | SMove::ReserveFound
             | SMove::CellFound { .. }
             | SMove::WasteFound
@@ -66,6 +114,7 @@ impl SMove {
         let col = |c: u8| c as usize;
         let (from, to, count) = match self {
             SMove::Deal => return Move::Deal,
+            SMove::Close => return Move::Close,
             SMove::ColCol { from, to, count } => {
                 (Source::Column(col(from)), Target::Column(col(to)), count)
             }
@@ -125,6 +174,15 @@ impl State {
 
     /// Appends every legal move to `out` (no pruning).
     pub fn generate(&self, ctx: &Ctx, out: &mut Vec<SMove>) {
+        let start = out.len();
+        self.generate_normal(ctx, out);
+        if let Some(grace) = self.grace {
+            self.adjust_for_grace(ctx, &grace, start, out);
+        }
+    }
+
+    /// The moves of the ordinary rules (grace aside).
+    fn generate_normal(&self, ctx: &Ctx, out: &mut Vec<SMove>) {
         let ncols = self.cols.len();
         // Cards to the foundations.
         for (c, col) in self.cols.iter().enumerate() {
@@ -274,6 +332,145 @@ impl State {
         }
     }
 
+    /// A normal column move of `count` cards from `c` onto non-empty `d`.
+    fn normal_onto(&self, ctx: &Ctx, c: usize, d: usize, count: usize) -> bool {
+        let col = &self.cols[c];
+        let movable = match ctx.moves {
+            MoveKind::AcRuns => run_len(col),
+            MoveKind::SingleCards => 1,
+            MoveKind::Yukon => face_up_len(col),
+        };
+        count <= movable && self.fits(ctx, col[col.len() - count], d)
+    }
+
+    /// A grace free move may lift these `count` cards of column `c`
+    /// (strict grace: face-up cards only, and no AC run cut).
+    fn free_lift(&self, ctx: &Ctx, c: usize, count: usize) -> bool {
+        if ctx.grace != Grace::Strict {
+            return true;
+        }
+        let col = &self.cols[c];
+        let i = col.len() - count;
+        col[i..].iter().all(|&b| b & DOWN == 0) && !(i > 0 && builds_on(col[i], col[i - 1]))
+    }
+
+    /// Adds grace free moves, the `close` move, and drops the moves that
+    /// would close grace on an unsettled tableau (a deal, or a normal move
+    /// into the gap).
+    fn adjust_for_grace(&self, ctx: &Ctx, grace: &GraceMarks, start: usize, out: &mut Vec<SMove>) {
+        let gap = grace.gap;
+        let settled = self.settled(ctx, grace, None, &[]);
+        let mut kept = start;
+        for r in start..out.len() {
+            let mv = out[r];
+            let keep = match mv {
+                SMove::Deal => settled,
+                SMove::ColCol { from, to, count } if to == gap => {
+                    let col = &self.cols[from as usize];
+                    let k = count as usize;
+                    self.settled(ctx, grace, Some((from as usize, k)), &col[col.len() - k..])
+                }
+                SMove::ReserveCol { to, count } if to == gap => {
+                    let k = count as usize;
+                    self.settled(ctx, grace, None, &self.reserve[self.reserve.len() - k..])
+                }
+                SMove::CellCol { card, to } | SMove::FoundCol { card, to } if to == gap => {
+                    self.settled(ctx, grace, None, &[card])
+                }
+                SMove::WasteCol { to } if to == gap => {
+                    self.settled(ctx, grace, None, &self.waste[self.waste.len() - 1..])
+                }
+                _ => true,
+            };
+            if keep {
+                out[kept] = mv;
+                kept += 1;
+            }
+        }
+        out.truncate(kept);
+        for (c, col) in self.cols.iter().enumerate() {
+            for (d, dest) in self.cols.iter().enumerate() {
+                if d == c || dest.is_empty() {
+                    continue;
+                }
+                for count in 1..=col.len() {
+                    if self.free_lift(ctx, c, count) && !self.normal_onto(ctx, c, d, count) {
+                        out.push(SMove::ColCol {
+                            from: c as u8,
+                            to: d as u8,
+                            count: count as u8,
+                        });
+                    }
+                }
+            }
+        }
+        if settled {
+            out.push(SMove::Close);
+        }
+    }
+
+    /// Whether the tableau is settled after taking `count` cards off column
+    /// `from` (if given) and putting `into_gap` into the gap: in every
+    /// column, the cards above the untouched part form an AC run that builds
+    /// on the untouched top, or is King-led on an empty untouched part.
+    pub fn settled(
+        &self,
+        ctx: &Ctx,
+        grace: &GraceMarks,
+        from: Option<(usize, usize)>,
+        into_gap: &[CardByte],
+    ) -> bool {
+        let column_settled = |col: &[CardByte], mark: usize| {
+            let mark = mark.min(col.len());
+            let above = &col[mark..];
+            let Some(&first) = above.first() else {
+                return true;
+            };
+            let base = if mark == 0 {
+                rank(first) == ctx.king
+            } else {
+                builds_on(first, col[mark - 1])
+            };
+            base && above.windows(2).all(|w| builds_on(w[1], w[0]))
+        };
+        self.cols.iter().enumerate().all(|(c, col)| {
+            let len = match from {
+                Some((f, k)) if f == c => col.len() - k,
+                _ => col.len(),
+            };
+            if c == grace.gap as usize && !into_gap.is_empty() {
+                column_settled(into_gap, 0)
+            } else {
+                column_settled(&col[..len], grace.marks[c] as usize)
+            }
+        })
+    }
+
+    /// Grace bookkeeping after a card move: marks drop with the columns; a
+    /// move into the gap closed grace; a move that empties its column opens
+    /// one when none is open.
+    fn after_transfer(&mut self, ctx: &Ctx, from: Option<u8>, to: Option<u8>) {
+        if let Some(grace) = &mut self.grace {
+            for (m, col) in grace.marks.iter_mut().zip(&self.cols) {
+                *m = (*m).min(col.len() as u8);
+            }
+            if to == Some(grace.gap) {
+                self.grace = None;
+            }
+        }
+        if let Some(c) = from
+            && self.grace.is_none()
+            && ctx.grace != Grace::None
+            && self.cols[c as usize].is_empty()
+        {
+            let mut marks = [0u8; 16];
+            for (m, col) in marks.iter_mut().zip(&self.cols) {
+                *m = col.len() as u8;
+            }
+            self.grace = Some(GraceMarks { gap: c, marks });
+        }
+    }
+
     fn push_home(&mut self, ctx: &Ctx, b: CardByte) {
         let s = suit(b);
         let i = self.foundation_slot(ctx, b).expect("legal foundation move");
@@ -338,9 +535,14 @@ impl State {
 
     /// Plays a legal move.
     pub fn make(&mut self, ctx: &Ctx, mv: SMove) -> Undo {
-        let mut undo = Undo::default();
+        let mut undo = Undo {
+            grace: self.grace,
+            ..Undo::default()
+        };
         match mv {
+            SMove::Close => self.grace = None,
             SMove::Deal => {
+                self.grace = None;
                 if ctx.waste_stock {
                     self.waste.push(self.stock[self.dealt]);
                     self.dealt += 1;
@@ -356,6 +558,15 @@ impl State {
             }
             SMove::ColCol { from, to, count } => {
                 self.shift(from as usize, to as usize, count as usize);
+                // A grace free move may lift face-down cards: they land face up.
+                let dest = &mut self.cols[to as usize];
+                let n = dest.len();
+                for b in &mut dest[n - count as usize..] {
+                    if *b & DOWN != 0 {
+                        *b &= !DOWN;
+                        undo.lifted_down += 1;
+                    }
+                }
                 undo.turned = self.turn_up(from as usize);
             }
             SMove::ColFound { from } => {
@@ -413,12 +624,20 @@ impl State {
                 self.insert_cell(card);
             }
         }
+        if ctx.grace != Grace::None {
+            let (from, to) = mv.columns();
+            if mv != SMove::Deal && mv != SMove::Close {
+                self.after_transfer(ctx, from, to);
+            }
+        }
         undo
     }
 
     /// Takes back a move made by [`State::make`], given its [`Undo`].
     pub fn unmake(&mut self, ctx: &Ctx, mv: SMove, undo: Undo) {
+        self.grace = undo.grace;
         match mv {
+            SMove::Close => {}
             SMove::Deal => {
                 let n = undo.dealt as usize;
                 self.dealt -= n;
@@ -433,6 +652,11 @@ impl State {
             SMove::ColCol { from, to, count } => {
                 self.turn_down(from as usize, undo);
                 self.shift(to as usize, from as usize, count as usize);
+                let col = &mut self.cols[from as usize];
+                let bottom = col.len() - count as usize;
+                for b in &mut col[bottom..bottom + undo.lifted_down as usize] {
+                    *b |= DOWN;
+                }
             }
             SMove::ColFound { from } => {
                 self.turn_down(from as usize, undo);

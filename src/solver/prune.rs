@@ -3,7 +3,7 @@
 
 use super::moves::SMove;
 use super::state::{CardByte, Ctx, State, is_red, rank};
-use crate::rules::{MoveKind, TakeBack};
+use crate::rules::{Grace, MoveKind, TakeBack};
 
 /// Which pruning rules are on.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -38,6 +38,11 @@ impl Prune {
 /// bottom of a group, so only Aces are safe there too (unless the King is
 /// the Ace, in a one-rank deck).
 pub fn is_safe_home(state: &State, ctx: &Ctx, b: CardByte) -> bool {
+    // Grace free moves may lay any card on `b` for a while, so the argument
+    // above does not hold in grace variants: no card is safe there.
+    if ctx.grace != Grace::None {
+        return false;
+    }
     let r = rank(b);
     let yukon_kings = ctx.moves == MoveKind::Yukon && ctx.empty_king;
     if yukon_kings && r == ctx.king {

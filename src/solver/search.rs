@@ -150,6 +150,7 @@ fn score(state: &State, mv: SMove) -> u8 {
         SMove::ColCol { .. } => 50,
         SMove::ColReserve { .. } | SMove::ColCell { .. } => 30,
         SMove::FoundCol { .. } | SMove::FoundCell { .. } => 20,
+        SMove::Close => 10,
         SMove::Deal => 0,
     }
 }
@@ -395,13 +396,20 @@ fn real_path(ctx: &Ctx, start: &State, parents: &[(u32, SMove)], goal: u32) -> V
         id = parent;
     }
     keyed.reverse();
+    // `perm[i]` is the real column of the decoded state's column `i`. A
+    // decoded state sorts its columns only when they are interchangeable;
+    // otherwise it keeps its parent's order, and so does `perm`.
     let mut real = start.clone();
     let (mut key, mut order) = (Vec::new(), Vec::new());
+    let mut perm: Vec<usize> = (0..start.cols.len()).collect();
     keyed
         .into_iter()
         .map(|mv| {
             real.write_key(ctx, &mut key, &mut order);
-            let mv = mv.remap_columns(|c| order[c as usize] as u8);
+            if real.columns_symmetric(ctx) {
+                perm.clone_from(&order);
+            }
+            let mv = mv.remap_columns(|c| perm[c as usize] as u8);
             real.make(ctx, mv);
             mv
         })

@@ -4,7 +4,7 @@
 //! (every vector is created with its final capacity).
 
 use crate::card::{Card, Suit};
-use crate::position::{Position, Slot};
+use crate::position::{GraceState, Position, Slot};
 use crate::rules::{EmptyColumn, Grace, MoveKind, Rules, StockMode, TakeBack, Weave, WeaveOpens};
 
 /// A card byte: `suit * 13 + rank - 1`, with [`DOWN`] set when face down.
@@ -55,16 +55,11 @@ pub struct Ctx {
     pub deck_size: usize,
     /// Which suits the deck has (reduced decks may lack some).
     pub suits: [bool; 4],
+    pub grace: Grace,
 }
 
 impl Ctx {
     pub fn new(rules: &Rules) -> Result<Ctx, String> {
-        if rules.grace != Grace::None {
-            return Err(format!(
-                "{}: the solver does not handle the grace rule yet",
-                rules.id
-            ));
-        }
         Ok(Ctx {
             columns: rules.columns as usize,
             decks: rules.decks as usize,
@@ -78,6 +73,7 @@ impl Ctx {
             waste_stock: rules.stock == StockMode::Waste,
             deck_size: rules.deck_size(),
             suits: Suit::ALL.map(|s| rules.suits.contains(&s)),
+            grace: rules.grace,
         })
     }
 }
@@ -95,14 +91,29 @@ pub struct State {
     /// Occupied cells, sorted.
     pub cells: Vec<CardByte>,
     pub waste: Vec<CardByte>,
+    pub grace: Option<GraceMarks>,
+}
+
+/// An open grace period: the gap column and each column's mark.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct GraceMarks {
+    pub gap: u8,
+    pub marks: [u8; 16],
 }
 
 impl State {
-    /// Packs a position; refuses one with an open grace period.
+    /// Packs a position.
     pub fn from_position(ctx: &Ctx, pos: &Position) -> Result<State, String> {
-        if pos.grace.is_some() {
-            return Err("the solver does not handle an open grace period yet".into());
-        }
+        let grace = pos.grace.as_ref().map(|g| {
+            let mut marks = [0u8; 16];
+            for (m, &h) in marks.iter_mut().zip(&g.marks) {
+                *m = h as u8;
+            }
+            GraceMarks {
+                gap: g.gap as u8,
+                marks,
+            }
+        });
         let cap = ctx.deck_size;
         let bytes = |cards: &[Card]| {
             let mut v = Vec::with_capacity(cap);
@@ -131,8 +142,13 @@ impl State {
             dealt: 0,
             found,
             reserve: bytes(&pos.reserve),
-            cells: bytes(&pos.cells),
+            cells: {
+                let mut cells = bytes(&pos.cells);
+                cells.sort_unstable();
+                cells
+            },
             waste: bytes(&pos.waste),
+            grace,
         })
     }
 
@@ -160,6 +176,13 @@ impl State {
         pos.reserve = cards(&self.reserve);
         pos.cells = cards(&self.cells);
         pos.waste = cards(&self.waste);
+        pos.grace = self.grace.map(|g| GraceState {
+            gap: g.gap as usize,
+            marks: g.marks[..self.cols.len()]
+                .iter()
+                .map(|&m| m as usize)
+                .collect(),
+        });
         pos
     }
 
@@ -190,9 +213,10 @@ impl State {
         }
     }
 
-    /// Columns are interchangeable once nothing more is dealt to them.
+    /// Columns are interchangeable once nothing more is dealt to them and
+    /// no grace period gives them marks and a gap.
     pub fn columns_symmetric(&self, ctx: &Ctx) -> bool {
-        ctx.waste_stock || self.stock_left() == 0
+        (ctx.waste_stock || self.stock_left() == 0) && self.grace.is_none()
     }
 
     /// Appends the exact packed key of this state to `out`. Columns are
@@ -220,6 +244,10 @@ impl State {
             out.extend_from_slice(&self.cols[c]);
             out.push(SEP);
         }
+        if let Some(g) = &self.grace {
+            out.push(g.gap);
+            out.extend_from_slice(&g.marks[..self.cols.len()]);
+        }
     }
 }
 
@@ -243,6 +271,15 @@ impl State {
         let reserve = next();
         let waste = next();
         let cols = (0..ctx.columns).map(|_| next()).collect();
+        // After the last column's separator: nothing, or the grace part.
+        let grace = parts.next().filter(|rest| !rest.is_empty()).map(|rest| {
+            let mut marks = [0u8; 16];
+            marks[..ctx.columns].copy_from_slice(&rest[1..=ctx.columns]);
+            GraceMarks {
+                gap: rest[0],
+                marks,
+            }
+        });
         let mut stock_bytes = Vec::with_capacity(cap);
         stock_bytes.extend_from_slice(stock);
         State {
@@ -253,6 +290,7 @@ impl State {
             reserve,
             cells,
             waste,
+            grace,
         }
     }
 }

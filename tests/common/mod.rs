@@ -48,6 +48,17 @@ pub fn reduced_non_grace() -> Vec<Rules> {
         .collect()
 }
 
+/// The grace variants on 2 columns with clubs and hearts A-4 (16 cards in
+/// two decks): free moves make larger grace spaces too big to brute-force,
+/// and two columns make losses common enough to test.
+pub fn reduced_grace() -> Vec<Rules> {
+    rules::builtin()
+        .into_iter()
+        .filter(|r| r.grace != Grace::None)
+        .map(|r| reduced(&r.id, 2, "CH", 4, 2))
+        .collect()
+}
+
 /// Brute force: is a won position reachable with the judge's moves?
 /// `None` if more than `cap` positions were seen.
 pub fn brute_force_won(rules: &Rules, start: &Position, cap: usize) -> Option<bool> {
