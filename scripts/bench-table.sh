@@ -17,7 +17,6 @@ cargo build --release --quiet
 bin=target/release/milligan
 variants=$($bin variants | awk '{print $1}')
 for v in $variants; do
-  case $v in miss-milligan-grace|strict-milligan|improved-miss-milligan|single-deck-milligan) continue ;; esac
   $bin batch --variant "$v" --seeds "$seeds" --out "$out/$v.csv" "${limits[@]}" >/dev/null
 done
 $bin stats "$out"/*.csv | tee "$out/summary.txt"

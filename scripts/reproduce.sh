@@ -19,8 +19,6 @@ mkdir -p "$out"
 cargo build --release --quiet
 bin=target/release/milligan
 for v in $($bin variants | awk '{print $1}'); do
-  # The grace variants wait for solver support (issue: grace rule).
-  case $v in miss-milligan-grace|strict-milligan|improved-miss-milligan|single-deck-milligan) continue ;; esac
   echo "== $v" >&2
   $bin batch --variant "$v" --seeds "$seeds" --out "$out/$v.csv" "${limits[@]}" >/dev/null
 done
