@@ -95,8 +95,9 @@ fn deal_order(d: &DealId) -> (u8, u128, String) {
     }
 }
 
-/// The summary table: unresolved deals count as lost for the low bound and
-/// as won for the high bound of the 95% Wilson interval.
+/// The summary table: `won/res.` is the win rate among resolved deals;
+/// unresolved deals count as lost for the low bound and as won for the high
+/// bound of the 95% Wilson interval.
 pub fn print_table(summaries: &[Summary]) -> Result<(), String> {
     outln!(
         "{:<28} {:>8} {:>8} {:>8} {:>8} {:>9} {:>17} {:>9} {:>9}",
@@ -105,7 +106,7 @@ pub fn print_table(summaries: &[Summary]) -> Result<(), String> {
         "won",
         "lost",
         "unres",
-        "win rate",
+        "won/res.",
         "95% interval",
         "median ms",
         "p95 ms"
