@@ -17,7 +17,9 @@ use crate::stats::{Z95, summarise, wilson};
 
 #[derive(Args, Debug)]
 pub struct BatchArgs {
-    /// Variant id or rule file.
+    /// Variant id or rule file. The layouts of improved-miss-milligan and
+    /// single-deck-milligan are this project's reading of the rule texts
+    /// (see `milligan variants ID`).
     #[arg(long, short)]
     pub variant: String,
     /// Deal numbers, `A..B` with both ends included.

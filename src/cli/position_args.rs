@@ -12,7 +12,9 @@ use crate::rules::{self, Rules};
 #[derive(Args, Debug, Clone)]
 pub struct PositionArgs {
     /// Variant id (see `milligan variants`) or a rule file path (.toml).
-    /// Optional with --file, which names its variant.
+    /// Optional with --file, which names its variant. The layouts of
+    /// improved-miss-milligan and single-deck-milligan are this project's
+    /// reading of the rule texts (see `milligan variants ID`).
     #[arg(long, short)]
     pub variant: Option<String>,
     /// Native deal number (any whole number 0..2^64-1).
