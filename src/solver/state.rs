@@ -175,6 +175,8 @@ impl State {
         }
         pos.reserve = cards(&self.reserve);
         pos.cells = cards(&self.cells);
+        // Positions keep cells in card order; the solver keeps byte order.
+        pos.cells.sort();
         pos.waste = cards(&self.waste);
         pos.grace = self.grace.map(|g| GraceState {
             gap: g.gap as usize,

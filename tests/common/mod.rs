@@ -41,10 +41,15 @@ pub fn reduced(id: &str, columns: u8, suits: &str, ranks: u8, rows: usize) -> Ru
 /// in two decks, 12 in one): small enough for brute force, hard enough that
 /// some deals are lost.
 pub fn reduced_non_grace() -> Vec<Rules> {
+    builtin_non_grace_reduced(3, "CH", 6)
+}
+
+/// Every non-grace variant reduced to `columns` columns, `suits`, A..`ranks`.
+pub fn builtin_non_grace_reduced(columns: u8, suits: &str, ranks: u8) -> Vec<Rules> {
     rules::builtin()
         .into_iter()
         .filter(|r| r.grace == Grace::None)
-        .map(|r| reduced(&r.id, 3, "CH", 6, 2))
+        .map(|r| reduced(&r.id, columns, suits, ranks, 2))
         .collect()
 }
 
