@@ -82,7 +82,10 @@ impl<'a> Solver<'a> {
         let start = State::from_position(&self.ctx, pos)?;
         let search = search::search(&self.ctx, &start, &self.config, &mut self.table);
         let verdict = match search.result {
-            Ok(Some(path)) => Verdict::Won(self.verified(&start, pos, &path)?),
+            Ok(Some(path)) => {
+                let short = search::shorten(&self.ctx, &start, &path);
+                Verdict::Won(self.verified(&start, pos, &short)?)
+            }
             Ok(None) => Verdict::Lost,
             Err(limit) => Verdict::Unresolved(limit),
         };

@@ -415,3 +415,83 @@ fn real_path(ctx: &Ctx, start: &State, parents: &[(u32, SMove)], goal: u32) -> V
         })
         .collect()
 }
+
+/// Shortens a winning path: from each position on it, jump to the furthest
+/// later position of the path that one legal move reaches. The result visits
+/// a subsequence of the same positions, so it still wins (and the reference
+/// engine replays it before it is reported, as every win).
+pub fn shorten(ctx: &Ctx, start: &State, path: &[SMove]) -> Vec<SMove> {
+    let (mut key, mut order) = (Vec::new(), Vec::new());
+    let mut index: std::collections::HashMap<Vec<u8>, usize> = std::collections::HashMap::new();
+    let mut state = start.clone();
+    state.write_exact_key(&mut key, &mut order);
+    index.insert(key.clone(), 0);
+    for (i, &mv) in path.iter().enumerate() {
+        state.make(ctx, mv);
+        state.write_exact_key(&mut key, &mut order);
+        index.insert(key.clone(), i + 1);
+    }
+    let mut short = Vec::new();
+    let mut moves = Vec::new();
+    let mut state = start.clone();
+    let mut at = 0;
+    while at < path.len() {
+        let (mut best, mut best_move) = (at + 1, path[at]);
+        moves.clear();
+        state.generate(ctx, &mut moves);
+        for &mv in &moves {
+            let undo = state.make(ctx, mv);
+            state.write_exact_key(&mut key, &mut order);
+            if let Some(&j) = index.get(&key)
+                && j > best
+            {
+                (best, best_move) = (j, mv);
+            }
+            state.unmake(ctx, mv, undo);
+        }
+        state.make(ctx, best_move);
+        short.push(best_move);
+        at = best;
+    }
+    short
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::deal::DealId;
+    use crate::rules;
+
+    /// A shortened path still wins, is never longer, and really is shorter
+    /// on the long paths depth-first search wanders into.
+    #[test]
+    fn shortened_paths_win_and_are_shorter() {
+        let rules = rules::resolve("miss-milligan").unwrap();
+        let ctx = Ctx::new(&rules).unwrap();
+        let config = Config {
+            strategy: Strategy::Dfs,
+            order: Order::Heuristic,
+            timeout: None,
+            max_nodes: 200_000,
+            ..Config::default()
+        };
+        let mut table = Table::new();
+        let mut shortened = 0;
+        for seed in 1..=6 {
+            let start =
+                State::from_position(&ctx, &DealId::Seed(seed).position(&rules).unwrap()).unwrap();
+            let Ok(Some(path)) = search(&ctx, &start, &config, &mut table).result else {
+                continue;
+            };
+            let short = shorten(&ctx, &start, &path);
+            assert!(short.len() <= path.len());
+            let mut state = start.clone();
+            for &mv in &short {
+                state.make(&ctx, mv);
+            }
+            assert!(state.is_won(&ctx), "seed {seed}");
+            shortened += (short.len() < path.len()) as usize;
+        }
+        assert!(shortened > 0, "no path got shorter");
+    }
+}

@@ -225,6 +225,16 @@ impl State {
     /// sorted when they are interchangeable; cells and foundation pairs are
     /// sorted already, so equal game situations give equal keys.
     pub fn write_key(&self, ctx: &Ctx, out: &mut Vec<u8>, order: &mut Vec<usize>) {
+        self.write_key_sorted(out, order, self.columns_symmetric(ctx));
+    }
+
+    /// The key with the columns in their own order: equal exact keys mean
+    /// identical states (used to shorten solutions).
+    pub fn write_exact_key(&self, out: &mut Vec<u8>, order: &mut Vec<usize>) {
+        self.write_key_sorted(out, order, false);
+    }
+
+    fn write_key_sorted(&self, out: &mut Vec<u8>, order: &mut Vec<usize>, sort: bool) {
         out.clear();
         out.push(self.dealt as u8);
         out.push((self.dealt >> 8) as u8);
@@ -239,7 +249,7 @@ impl State {
         out.push(SEP);
         order.clear();
         order.extend(0..self.cols.len());
-        if self.columns_symmetric(ctx) {
+        if sort {
             order.sort_unstable_by(|&a, &b| self.cols[a].cmp(&self.cols[b]));
         }
         for &c in order.iter() {
