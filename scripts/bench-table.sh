@@ -3,15 +3,18 @@
 # seed range, into results/bench/ (one resumable CSV per variant), then a
 # summary table. Rerun to resume an interrupted run.
 #
-#   scripts/bench-table.sh [SEEDS] [LIMIT FLAGS...]
-#   scripts/bench-table.sh 1..200 --max-nodes 250000 --timeout 60
+#   [OUT=results/bench] scripts/bench-table.sh [SEEDS] [LIMIT FLAGS...]
+#   OUT=results/bench-r2 scripts/bench-table.sh 1..200 --max-nodes 250000 --timeout 60
+#
+# A folder holds rows of one solver revision and one set of limits: use a
+# new OUT after either changes.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 seeds=${1:-1..200}
 shift || true
 limits=("$@")
 [ ${#limits[@]} -gt 0 ] || limits=(--max-nodes 250000 --timeout 60)
-out=results/bench
+out=${OUT:-results/bench}
 mkdir -p "$out"
 cargo build --release --quiet
 bin=target/release/milligan

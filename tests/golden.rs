@@ -35,8 +35,9 @@ fn verdicts_and_node_counts_match_the_golden_file() {
                 outcome.nodes.to_string().as_str()
             ),
             (verdict, moves, nodes),
-            "{variant} seed {seed}: the search changed; if on purpose, regenerate data/golden/verdicts.csv \
-             (milligan batch --seeds 1..3 --max-nodes 20000 --timeout 600 per variant, columns 1-5)"
+            "{variant} seed {seed}: the search changed; if on purpose, bump solver::REVISION and regenerate \
+             data/golden/verdicts.csv (milligan batch --seeds 1..3 --max-nodes 20000 --timeout 600 per \
+             variant, columns 1-5)"
         );
         checked += 1;
     }

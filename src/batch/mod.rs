@@ -87,7 +87,8 @@ pub struct Summary {
 /// computed under different settings never mix in one file.
 pub fn search_fingerprint(config: &Config) -> (String, String) {
     let text = format!(
-        "timeout={} max-nodes={} max-memory={}MiB strategy={:?} order={:?} safe-home={}",
+        "revision={} timeout={} max-nodes={} max-memory={}MiB strategy={:?} order={:?} safe-home={}",
+        crate::solver::REVISION,
         config
             .timeout
             .map_or("none".into(), |t| format!("{}s", t.as_secs_f64())),
