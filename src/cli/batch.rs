@@ -67,17 +67,17 @@ pub fn run(args: &BatchArgs) -> Result<ExitCode, String> {
         ProgressStyle::with_template("{bar:30} {pos}/{len} deals  {per_sec}  ETA {eta}  {msg}")
             .expect("template"),
     );
-    let (won, resolved_or_not, unresolved) =
-        (AtomicU64::new(0), AtomicU64::new(0), AtomicU64::new(0));
+    let (done, won, unresolved) = (AtomicU64::new(0), AtomicU64::new(0), AtomicU64::new(0));
     let summary = job.run(
         &cancel,
         |todo| bar.set_length(todo as u64),
         |row| {
-            let n = resolved_or_not.fetch_add(1, Ordering::Relaxed) + 1;
-            let w = won.fetch_add((row.verdict == "won") as u64, Ordering::Relaxed)
-                + (row.verdict == "won") as u64;
-            let u = unresolved.fetch_add((row.verdict == "unresolved") as u64, Ordering::Relaxed)
-                + (row.verdict == "unresolved") as u64;
+            let count = |counter: &AtomicU64, hit: bool| {
+                counter.fetch_add(hit as u64, Ordering::Relaxed) + hit as u64
+            };
+            let n = count(&done, true);
+            let w = count(&won, row.verdict == "won");
+            let u = count(&unresolved, row.verdict == "unresolved");
             bar.inc(1);
             let (lo, hi) = (wilson(w, n, Z95).0, wilson(w + u, n, Z95).1);
             bar.set_message(format!(

@@ -83,7 +83,7 @@ pub fn run(args: &BenchArgs) -> Result<ExitCode, String> {
         "{} seeds {} ({} deals), timeout {} s, rules {}",
         rules.id,
         args.seeds,
-        args.seeds.len(),
+        args.seeds.count(),
         args.search.timeout,
         rules.fingerprint()
     );

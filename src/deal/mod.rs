@@ -166,12 +166,9 @@ pub struct SeedRange {
 }
 
 impl SeedRange {
-    pub fn len(&self) -> u64 {
+    /// How many seeds the range holds (never zero).
+    pub fn count(&self) -> u64 {
         self.last - self.first + 1
-    }
-
-    pub fn is_empty(&self) -> bool {
-        false
     }
 
     pub fn iter(&self) -> impl Iterator<Item = u64> + use<> {
@@ -224,9 +221,9 @@ mod range_tests {
     #[test]
     fn seed_ranges_include_both_ends_and_refuse_nonsense() {
         let r: SeedRange = "1..200".parse().unwrap();
-        assert_eq!((r.first, r.last, r.len()), (1, 200, 200));
-        assert_eq!("7".parse::<SeedRange>().unwrap().len(), 1);
-        assert_eq!("3..=5".parse::<SeedRange>().unwrap().len(), 3);
+        assert_eq!((r.first, r.last, r.count()), (1, 200, 200));
+        assert_eq!("7".parse::<SeedRange>().unwrap().count(), 1);
+        assert_eq!("3..=5".parse::<SeedRange>().unwrap().count(), 3);
         for bad in ["", "5..1", "a..b", "1..", "..5", "-1..3", "1...3"] {
             let err = bad.parse::<SeedRange>().unwrap_err();
             assert!(err.contains("seed range"), "{bad}: {err}");
