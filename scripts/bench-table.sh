@@ -3,7 +3,7 @@
 # seed range, into results/bench/ (one resumable CSV per variant), then a
 # summary table. Rerun to resume an interrupted run.
 #
-#   [OUT=results/bench] scripts/bench-table.sh [SEEDS] [LIMIT FLAGS...]
+#   [OUT=results/bench] [VARIANTS="id id ..."] [BIN=path] scripts/bench-table.sh [SEEDS] [LIMIT FLAGS...]
 #   OUT=results/bench-r2 scripts/bench-table.sh 1..200 --max-nodes 250000 --timeout 60
 #
 # A folder holds rows of one solver revision and one set of limits: use a
@@ -16,9 +16,13 @@ limits=("$@")
 [ ${#limits[@]} -gt 0 ] || limits=(--max-nodes 250000 --timeout 60)
 out=${OUT:-results/bench}
 mkdir -p "$out"
-cargo build --release --quiet
-bin=target/release/milligan
-variants=$($bin variants | awk '{print $1}')
+# BIN: a copy of the binary, so that rebuilding during a long run does not
+# swap the solver under it.
+if [ -z "${BIN:-}" ]; then
+  cargo build --release --quiet
+fi
+bin=${BIN:-target/release/milligan}
+variants=${VARIANTS:-$($bin variants | awk '{print $1}')}
 for v in $variants; do
   $bin batch --variant "$v" --seeds "$seeds" --out "$out/$v.csv" "${limits[@]}" >/dev/null
 done

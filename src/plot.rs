@@ -265,6 +265,7 @@ mod tests {
                 String::new()
             },
             states: 90,
+            table_kib: 7,
             rules: format!("rules-{variant}"),
             search: "s".into(),
         }

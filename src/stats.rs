@@ -38,6 +38,8 @@ pub struct Summary {
     pub high: f64,
     pub median_ms: u64,
     pub p95_ms: u64,
+    /// The largest transposition table of any deal, in MiB.
+    pub peak_mib: f64,
 }
 
 /// Summaries per variant, in order of first appearance.
@@ -74,6 +76,7 @@ pub fn summarise(rows: &[Row]) -> Vec<Summary> {
                 high: wilson(won + unresolved, deals, Z95).1,
                 median_ms: at(0.5),
                 p95_ms: at(0.95),
+                peak_mib: mine.iter().map(|r| r.table_kib).max().unwrap_or(0) as f64 / 1024.0,
             }
         })
         .collect()
@@ -121,6 +124,7 @@ mod tests {
             millis: seed,
             limit: String::new(),
             states: 1,
+            table_kib: seed,
             rules: "r".into(),
             search: "s".into(),
         };
@@ -133,5 +137,6 @@ mod tests {
         assert!(close(s.low, wilson(50, 100, Z95).0));
         assert!(close(s.high, wilson(60, 100, Z95).1));
         assert_eq!((s.median_ms, s.p95_ms), (50, 94));
+        assert!(close(s.peak_mib, 99.0 / 1024.0));
     }
 }

@@ -243,6 +243,7 @@ impl Job {
                         millis: outcome.elapsed.as_millis() as u64,
                         limit,
                         states: outcome.states as u64,
+                        table_kib: outcome.bytes as u64 / 1024,
                         rules: rules_print.clone(),
                         search: search_print.clone(),
                     };

@@ -11,7 +11,8 @@ use serde::{Deserialize, Serialize};
 use crate::deal::DealId;
 
 /// The header line, without its newline.
-pub const HEADER: &str = "variant,seed,verdict,moves,nodes,millis,limit,states,rules,search";
+pub const HEADER: &str =
+    "variant,seed,verdict,moves,nodes,millis,limit,states,table_kib,rules,search";
 
 /// One solved deal.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -29,6 +30,8 @@ pub struct Row {
     pub limit: String,
     /// Positions in the transposition table at the end.
     pub states: u64,
+    /// Peak transposition table size, in KiB.
+    pub table_kib: u64,
     /// Fingerprint of the rule set.
     pub rules: String,
     /// Fingerprint of the search settings (limits and heuristics).
@@ -132,6 +135,7 @@ mod tests {
             millis: 3,
             limit: String::new(),
             states: 11,
+            table_kib: 5,
             rules: "r".into(),
             search: "s".into(),
         }
@@ -145,7 +149,7 @@ mod tests {
         let a = row("1", "won", Some(40));
         let b = row("pysol:7", "lost", None);
         let text = format!("{HEADER}\n{}{}", a.to_line(), b.to_line());
-        assert_eq!(a.to_line(), "giant,1,won,40,12,3,,11,r,s\n");
+        assert_eq!(a.to_line(), "giant,1,won,40,12,3,,11,5,r,s\n");
         std::fs::write(&path, format!("{text}giant,3,wo")).unwrap();
         let file = read(&path).unwrap();
         assert_eq!(file.rows, vec![a, b]);
@@ -160,13 +164,13 @@ mod tests {
         let path = dir.join("g.csv");
         let good = row("1", "won", Some(4)).to_line();
         for (bad, needle) in [
-            ("giant,2,won,x,1,1,,1,r,s\n", "line 3"),
-            ("giant,2,maybe,,1,1,,1,r,s\n", "line 3: verdict"),
+            ("giant,2,won,x,1,1,,1,1,r,s\n", "line 3"),
+            ("giant,2,maybe,,1,1,,1,1,r,s\n", "line 3: verdict"),
             (
-                "giant,abc,lost,,1,1,,1,r,s\n",
+                "giant,abc,lost,,1,1,,1,1,r,s\n",
                 "line 3: 'abc' is not a seed",
             ),
-            ("giant,2,won,,1,1,,1,r,s\n", "line 3: verdict 'won'"),
+            ("giant,2,won,,1,1,,1,1,r,s\n", "line 3: verdict 'won'"),
         ] {
             std::fs::write(&path, format!("{HEADER}\n{good}{bad}")).unwrap();
             let err = read(&path).err().unwrap();

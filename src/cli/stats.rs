@@ -60,11 +60,11 @@ pub fn run(args: &StatsArgs) -> Result<ExitCode, String> {
         Format::Table => print_table(&summaries)?,
         Format::Csv => {
             outln!(
-                "variant,rules,deals,won,lost,unresolved,win_rate,low95,high95,median_ms,p95_ms"
+                "variant,rules,deals,won,lost,unresolved,win_rate,low95,high95,median_ms,p95_ms,peak_mib"
             );
             for s in &summaries {
                 outln!(
-                    "{},{},{},{},{},{},{:.6},{:.6},{:.6},{},{}",
+                    "{},{},{},{},{},{},{:.6},{:.6},{:.6},{},{},{:.1}",
                     s.variant,
                     s.rules,
                     s.deals,
@@ -75,7 +75,8 @@ pub fn run(args: &StatsArgs) -> Result<ExitCode, String> {
                     s.low,
                     s.high,
                     s.median_ms,
-                    s.p95_ms
+                    s.p95_ms,
+                    s.peak_mib
                 );
             }
         }
@@ -100,7 +101,7 @@ fn deal_order(d: &DealId) -> (u8, u128, String) {
 /// bound of the 95% Wilson interval.
 pub fn print_table(summaries: &[Summary]) -> Result<(), String> {
     outln!(
-        "{:<28} {:>8} {:>8} {:>8} {:>8} {:>9} {:>17} {:>9} {:>9}",
+        "{:<28} {:>8} {:>8} {:>8} {:>8} {:>9} {:>17} {:>9} {:>9} {:>9}",
         "variant",
         "deals",
         "won",
@@ -109,11 +110,12 @@ pub fn print_table(summaries: &[Summary]) -> Result<(), String> {
         "won/res.",
         "95% interval",
         "median ms",
-        "p95 ms"
+        "p95 ms",
+        "peak MiB"
     );
     for s in summaries {
         outln!(
-            "{:<28} {:>8} {:>8} {:>8} {:>8} {:>8.2}% {:>7.2}% - {:>5.2}% {:>9} {:>9}",
+            "{:<28} {:>8} {:>8} {:>8} {:>8} {:>8.2}% {:>7.2}% - {:>5.2}% {:>9} {:>9} {:>9.1}",
             s.variant,
             s.deals,
             s.won,
@@ -123,7 +125,8 @@ pub fn print_table(summaries: &[Summary]) -> Result<(), String> {
             100.0 * s.low,
             100.0 * s.high,
             s.median_ms,
-            s.p95_ms
+            s.p95_ms,
+            s.peak_mib
         );
     }
     Ok(())

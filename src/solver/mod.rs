@@ -56,7 +56,7 @@ pub struct Outcome {
     pub nodes: u64,
     /// Positions in the transposition table at the end.
     pub states: usize,
-    /// Transposition table bytes at the end.
+    /// The largest transposition table (and frontier) of the search, in bytes.
     pub bytes: usize,
     pub elapsed: Duration,
 }

@@ -120,6 +120,7 @@ pub struct Search {
     pub result: Result<Option<Vec<SMove>>, Limit>,
     pub nodes: u64,
     pub states: usize,
+    /// The largest table (and frontier) this search filled, in bytes.
     pub bytes: usize,
 }
 
@@ -163,7 +164,7 @@ pub fn search(ctx: &Ctx, start: &State, config: &Config, table: &mut Table) -> S
         Strategy::BestFirst => best_first(ctx, start, config, table),
         Strategy::Staged => {
             let began = Instant::now();
-            let mut spent = 0;
+            let (mut spent, mut peak) = (0, 0);
             for slack in NARROW_SLACK {
                 let narrow = Config {
                     max_nodes: config.max_nodes.saturating_sub(spent).min(NARROW_NODES),
@@ -172,6 +173,7 @@ pub fn search(ctx: &Ctx, start: &State, config: &Config, table: &mut Table) -> S
                 };
                 let mut pass = dfs(ctx, start, &narrow, table, Some(slack));
                 spent += pass.nodes;
+                peak = peak.max(pass.bytes);
                 pass.nodes = spent;
                 match pass.result {
                     Ok(Some(_)) | Err(Limit::Time | Limit::Interrupted | Limit::Memory) => {
@@ -188,6 +190,7 @@ pub fn search(ctx: &Ctx, start: &State, config: &Config, table: &mut Table) -> S
             };
             let mut last = dfs(ctx, start, &full, table, None);
             last.nodes += spent;
+            last.bytes = last.bytes.max(peak);
             last
         }
     }
@@ -217,7 +220,7 @@ fn dfs(
         result,
         nodes,
         states: table.len(),
-        bytes: table.bytes(),
+        bytes: table.used_bytes(),
     };
     if state.is_won(ctx) {
         return done(Ok(Some(Vec::new())), nodes, table);
@@ -328,7 +331,7 @@ fn best_first(ctx: &Ctx, start: &State, config: &Config, table: &mut Table) -> S
     let mut nodes: u64 = 1;
     let bytes =
         |table: &Table, parents: &Vec<(u32, SMove)>, frontier: &BinaryHeap<(Reverse<u32>, u32)>| {
-            table.bytes() + parents.capacity() * 8 + frontier.capacity() * 8
+            table.used_bytes() + parents.capacity() * 8 + frontier.capacity() * 8
         };
     let done = |result, nodes, table: &Table, held| Search {
         result,

@@ -80,9 +80,17 @@ impl Table {
         self.entries.is_empty()
     }
 
-    /// Bytes held (arena, entries and index, by capacity).
+    /// Bytes held (arena, entries and index, by capacity): what the memory
+    /// limit checks. Capacity outlives [`Table::clear`], so across searches
+    /// this is the largest table so far.
     pub fn bytes(&self) -> usize {
         self.arena.capacity() + self.entries.capacity() * 8 + self.index.capacity() * (4 + 1)
+    }
+
+    /// Bytes the entries of this search fill (the index at its length):
+    /// the size of one search's table, whatever came before it.
+    pub fn used_bytes(&self) -> usize {
+        self.arena.len() + self.entries.len() * 8 + self.index.len() * (4 + 1)
     }
 
     pub fn clear(&mut self) {
