@@ -9,6 +9,7 @@ pub mod card;
 pub mod cli;
 pub mod deal;
 pub mod notation;
+pub mod player;
 pub mod plot;
 pub mod position;
 pub mod reference;

@@ -48,9 +48,9 @@ fn draw_error<E: std::fmt::Debug>(e: E) -> String {
 /// there are any, how many are unresolved.
 fn row_label(s: &Summary) -> String {
     if s.unresolved > 0 {
-        format!("{}  n={}, {} unresolved", s.variant, s.deals, s.unresolved)
+        format!("{}  n={}, {} unresolved", s.name(), s.deals, s.unresolved)
     } else {
-        format!("{}  n={}", s.variant, s.deals)
+        format!("{}  n={}", s.name(), s.deals)
     }
 }
 
@@ -165,7 +165,7 @@ pub fn solve_times_svg(rows: &[Row]) -> Result<String, String> {
     let hi = 10f64.powf(max.log10().ceil()).max(lo * 10.0);
     let legend: Vec<String> = summaries
         .iter()
-        .map(|s| format!("{} ({} of {} resolved)", s.variant, s.won + s.lost, s.deals))
+        .map(|s| format!("{} ({} of {} resolved)", s.name(), s.won + s.lost, s.deals))
         .collect();
     let legend_px = legend.iter().map(|l| l.len() as u32).max().unwrap_or(0) * CHAR_PX;
     let height = 560 + 22 * (summaries.len() as u32).saturating_sub(8);
@@ -201,7 +201,9 @@ pub fn solve_times_svg(rows: &[Row]) -> Result<String, String> {
         for (i, (s, name)) in summaries.iter().zip(&legend).enumerate() {
             let mut times: Vec<f64> = rows
                 .iter()
-                .filter(|r| r.variant == s.variant && r.verdict != "unresolved")
+                .filter(|r| {
+                    r.variant == s.variant && r.player == s.player && r.verdict != "unresolved"
+                })
                 .map(t)
                 .collect();
             times.sort_by(f64::total_cmp);
@@ -268,6 +270,7 @@ mod tests {
             table_kib: 7,
             rules: format!("rules-{variant}"),
             search: "s".into(),
+            player: "exact".into(),
         }
     }
 

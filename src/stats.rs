@@ -22,10 +22,12 @@ pub fn wilson(k: u64, n: u64, z: f64) -> (f64, f64) {
     ((centre - half).max(0.0), (centre + half).min(1.0))
 }
 
-/// One variant's numbers.
+/// One variant's numbers under one player.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct Summary {
     pub variant: String,
+    /// `exact` (the solver) or a no-peek player's label.
+    pub player: String,
     pub rules: String,
     pub deals: u64,
     pub won: u64,
@@ -42,18 +44,22 @@ pub struct Summary {
     pub peak_mib: f64,
 }
 
-/// Summaries per variant, in order of first appearance.
+/// Summaries per variant and player, in order of first appearance.
 pub fn summarise(rows: &[Row]) -> Vec<Summary> {
-    let mut order: Vec<&str> = Vec::new();
+    let mut order: Vec<(&str, &str)> = Vec::new();
     for r in rows {
-        if !order.contains(&r.variant.as_str()) {
-            order.push(&r.variant);
+        let who = (r.variant.as_str(), r.player.as_str());
+        if !order.contains(&who) {
+            order.push(who);
         }
     }
     order
         .into_iter()
-        .map(|variant| {
-            let mine: Vec<&Row> = rows.iter().filter(|r| r.variant == variant).collect();
+        .map(|(variant, player)| {
+            let mine: Vec<&Row> = rows
+                .iter()
+                .filter(|r| r.variant == variant && r.player == player)
+                .collect();
             let count = |v: &str| mine.iter().filter(|r| r.verdict == v).count() as u64;
             let (won, lost, unresolved) = (count("won"), count("lost"), count("unresolved"));
             let deals = mine.len() as u64;
@@ -62,6 +68,7 @@ pub fn summarise(rows: &[Row]) -> Vec<Summary> {
             let at = |p: f64| ms[((ms.len() - 1) as f64 * p).round() as usize];
             Summary {
                 variant: variant.to_string(),
+                player: player.to_string(),
                 rules: mine[0].rules.clone(),
                 deals,
                 won,
@@ -80,6 +87,17 @@ pub fn summarise(rows: &[Row]) -> Vec<Summary> {
             }
         })
         .collect()
+}
+
+impl Summary {
+    /// The variant, with the player unless it is the exact solver.
+    pub fn name(&self) -> String {
+        if self.player == crate::batch::EXACT {
+            self.variant.clone()
+        } else {
+            format!("{} [{}]", self.variant, self.player)
+        }
+    }
 }
 
 #[cfg(test)]
@@ -127,6 +145,7 @@ mod tests {
             table_kib: seed,
             rules: "r".into(),
             search: "s".into(),
+            player: "exact".into(),
         };
         let mut rows: Vec<Row> = (0..50).map(|s| row(s, "won")).collect();
         rows.extend((50..90).map(|s| row(s, "lost")));

@@ -31,6 +31,7 @@ fn job(out: PathBuf, seeds: &str, shard: Shard, threads: usize) -> Job {
             timeout: None,
             ..Config::default()
         },
+        player: None,
         threads,
         out,
     }

@@ -845,3 +845,99 @@ fn a_closed_stdout_is_no_panic() {
         assert_eq!(out.status.code(), Some(141), "milligan {args:?}");
     }
 }
+
+/// `play` resumes like `batch`, keeps the player's name and parameters in
+/// every row, refuses other player settings in the same file, and `stats`
+/// keeps its rows apart from the exact solver's.
+#[test]
+fn play_resumes_records_its_player_and_stays_apart_in_stats() {
+    let dir = scratch("play");
+    let (played, exact) = (dir.join("greedy.csv"), dir.join("exact.csv"));
+    let play = |seeds: &str| {
+        ok(&[
+            "play",
+            "--player",
+            "greedy",
+            "--variant",
+            "little-milligan",
+            "--seeds",
+            seeds,
+            "--threads",
+            "1",
+            "--out",
+            s(&played),
+        ])
+    };
+    play("1..20");
+    play("1..30");
+    let text = read(&played);
+    let rows: Vec<&str> = text.lines().skip(1).collect();
+    assert_eq!(rows.len(), 30, "{text}");
+    let mut seeds: Vec<u64> = rows
+        .iter()
+        .map(|r| r.split(',').nth(1).unwrap().parse().unwrap())
+        .collect();
+    seeds.sort();
+    assert_eq!(seeds, (1..=30).collect::<Vec<_>>());
+    assert!(rows.iter().all(|r| r.ends_with(",greedy")), "{text}");
+    assert!(
+        rows.iter().all(|r| !r.contains(",unresolved,")),
+        "a player wins or loses: {text}"
+    );
+    let before = bytes(&played);
+    refused(
+        &[
+            "play",
+            "--player",
+            "mc",
+            "--variant",
+            "little-milligan",
+            "--seeds",
+            "1..31",
+            "--out",
+            s(&played),
+        ],
+        &["other rules or search settings"],
+    );
+    assert_eq!(bytes(&played), before, "a refused run touched the file");
+    refused(
+        &[
+            "play",
+            "--player",
+            "mc",
+            "--samples",
+            "0",
+            "--variant",
+            "little-milligan",
+            "--seeds",
+            "1..3",
+            "--out",
+            s(&dir.join("x.csv")),
+        ],
+        &["--samples"],
+    );
+    batch("little-milligan", "1..30", "20000", &exact);
+    let stats = ok(&["stats", s(&played), s(&exact)]).stdout;
+    let line = |name: &str| {
+        stats
+            .lines()
+            .find(|l| l.split_whitespace().next() == Some(name))
+            .unwrap_or_else(|| panic!("no {name} line in {stats}"))
+            .to_string()
+    };
+    let greedy_won = rows.iter().filter(|r| r.contains(",won,")).count();
+    let greedy_line = stats
+        .lines()
+        .find(|l| l.starts_with("little-milligan [greedy]"))
+        .unwrap_or_else(|| panic!("no greedy line in {stats}"));
+    let fields: Vec<&str> = greedy_line.split_whitespace().collect();
+    assert_eq!(
+        fields[2..5],
+        [
+            "30",
+            &greedy_won.to_string(),
+            &(30 - greedy_won).to_string()
+        ]
+    );
+    assert!(line("little-milligan").contains(" 30 "), "{stats}");
+}

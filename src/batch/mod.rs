@@ -16,8 +16,9 @@ use rayon::prelude::*;
 
 use crate::deal::pysol::GameNumber;
 use crate::deal::{DealId, SeedRange};
+use crate::player::{Player, PlayerSpec};
 use crate::rules::Rules;
-use crate::solver::{Config, Limit, Solver, Verdict};
+use crate::solver::{Config, Limit, Outcome, Solver, Verdict};
 pub use results::{HEADER, Row};
 
 /// Which deals the numbers of a seed range name.
@@ -66,9 +67,25 @@ pub struct Job {
     pub deals: DealKind,
     pub seeds: SeedRange,
     pub shard: Shard,
+    /// The exact solver's settings; with a player, its solver's settings.
     pub config: Config,
+    /// A no-peek player plays the deals instead of the exact solver.
+    pub player: Option<PlayerSpec>,
     pub threads: usize,
     pub out: PathBuf,
+}
+
+/// What each worker thread holds between deals.
+enum Worker<'a> {
+    Exact(Solver<'a>),
+    Play(Player<'a>),
+}
+
+/// The columns every row of a run shares.
+struct Stamp {
+    rules: String,
+    search: String,
+    player: String,
 }
 
 /// How a run ended.
@@ -83,10 +100,13 @@ pub struct Summary {
     pub interrupted: bool,
 }
 
-/// A one-line account of the search settings, and its fingerprint: rows
-/// computed under different settings never mix in one file.
-pub fn search_fingerprint(config: &Config) -> (String, String) {
-    let text = format!(
+/// The `player` column of the exact solver's rows.
+pub const EXACT: &str = "exact";
+
+/// A one-line account of the search settings (and player), and its
+/// fingerprint: rows computed under different settings never mix in one file.
+pub fn search_fingerprint(config: &Config, player: Option<&PlayerSpec>) -> (String, String) {
+    let mut text = format!(
         "revision={} timeout={} max-nodes={} max-memory={}MiB strategy={:?} order={:?} safe-home={}",
         crate::solver::REVISION,
         config
@@ -103,6 +123,9 @@ pub fn search_fingerprint(config: &Config) -> (String, String) {
         config.prune.safe_home
     )
     .to_lowercase();
+    if let Some(player) = player {
+        text = format!("player={} {text}", player.label());
+    }
     let mut h: u32 = 0x811c_9dc5;
     for b in text.bytes() {
         h ^= b as u32;
@@ -149,7 +172,8 @@ impl Job {
         }
         Solver::new(&self.rules, self.config.clone())?;
         let rules_print = self.rules.fingerprint();
-        let (search_text, search_print) = search_fingerprint(&self.config);
+        let (search_text, search_print) = search_fingerprint(&self.config, self.player.as_ref());
+        let player_label = self.player.as_ref().map_or(EXACT.into(), PlayerSpec::label);
         let existing = results::read(&self.out)?;
         for (row, line) in existing.rows.iter().zip(&existing.lines) {
             if row.variant != self.rules.id
@@ -204,19 +228,30 @@ impl Job {
             .map_err(|e| format!("cannot start worker threads: {e}"))?;
         let mut config = self.config.clone();
         config.cancel = Some(cancel.clone());
+        let stamp = Stamp {
+            rules: rules_print,
+            search: search_print,
+            player: player_label,
+        };
         pool.install(|| {
             todo.par_iter().for_each_init(
-                || Solver::new(&self.rules, config.clone()).expect("checked above"),
-                |solver, &n| {
+                || match &self.player {
+                    None => Worker::Exact(
+                        Solver::new(&self.rules, config.clone()).expect("checked above"),
+                    ),
+                    Some(spec) => Worker::Play(
+                        Player::new(&self.rules, spec.clone(), config.clone())
+                            .expect("checked above"),
+                    ),
+                },
+                |worker, &n| {
                     if cancel.load(Ordering::Relaxed) {
                         return;
                     }
                     let deal = self.deal(n);
-                    let outcome = match deal
-                        .position(&self.rules)
-                        .and_then(|pos| solver.solve(&pos))
-                    {
-                        Ok(o) => o,
+                    let row = match self.work(worker, deal, n, cancel, &stamp) {
+                        Ok(Some(row)) => row,
+                        Ok(None) => return,
                         Err(e) => {
                             cancel.store(true, Ordering::Relaxed);
                             failures
@@ -225,27 +260,6 @@ impl Job {
                                 .push(format!("deal {deal}: {e}"));
                             return;
                         }
-                    };
-                    let limit = match outcome.verdict {
-                        Verdict::Unresolved(Limit::Interrupted) => return,
-                        Verdict::Unresolved(l) => l.name().to_string(),
-                        _ => String::new(),
-                    };
-                    let row = Row {
-                        variant: self.rules.id.clone(),
-                        seed: deal.to_string(),
-                        verdict: outcome.verdict.name().to_string(),
-                        moves: match &outcome.verdict {
-                            Verdict::Won(m) => Some(m.len()),
-                            _ => None,
-                        },
-                        nodes: outcome.nodes,
-                        millis: outcome.elapsed.as_millis() as u64,
-                        limit,
-                        states: outcome.states as u64,
-                        table_kib: outcome.bytes as u64 / 1024,
-                        rules: rules_print.clone(),
-                        search: search_print.clone(),
                     };
                     let mut f = file.lock().expect("lock");
                     if let Err(e) = f.write_all(row.to_line().as_bytes()) {
@@ -274,6 +288,61 @@ impl Job {
         })
     }
 
+    /// Solves (or plays) one deal: its row, or `None` when interrupted.
+    fn work(
+        &self,
+        worker: &mut Worker,
+        deal: DealId,
+        n: u64,
+        cancel: &Arc<AtomicBool>,
+        stamp: &Stamp,
+    ) -> Result<Option<Row>, String> {
+        let pos = deal.position(&self.rules)?;
+        let began = std::time::Instant::now();
+        let row = |verdict: &str, moves, nodes, limit: &str, outcome: Option<&Outcome>| Row {
+            variant: self.rules.id.clone(),
+            seed: deal.to_string(),
+            verdict: verdict.into(),
+            moves,
+            nodes,
+            millis: began.elapsed().as_millis() as u64,
+            limit: limit.into(),
+            states: outcome.map_or(0, |o| o.states as u64),
+            table_kib: outcome.map_or(0, |o| o.bytes as u64 / 1024),
+            rules: stamp.rules.clone(),
+            search: stamp.search.clone(),
+            player: stamp.player.clone(),
+        };
+        Ok(match worker {
+            Worker::Exact(solver) => {
+                let outcome = solver.solve(&pos)?;
+                let (moves, limit) = match &outcome.verdict {
+                    Verdict::Won(m) => (Some(m.len()), ""),
+                    Verdict::Unresolved(Limit::Interrupted) => return Ok(None),
+                    Verdict::Unresolved(l) => (None, l.name()),
+                    Verdict::Lost => (None, ""),
+                };
+                Some(row(
+                    outcome.verdict.name(),
+                    moves,
+                    outcome.nodes,
+                    limit,
+                    Some(&outcome),
+                ))
+            }
+            Worker::Play(player) => player.play(&pos, n, Some(cancel))?.map(|game| {
+                let verdict = if game.won { "won" } else { "lost" };
+                row(
+                    verdict,
+                    game.won.then_some(game.moves.len()),
+                    game.nodes,
+                    "",
+                    None,
+                )
+            }),
+        })
+    }
+
     /// Opens the output for appending, first cutting off a torn last row.
     fn open_output(&self, existing: &results::ResultFile) -> Result<File, String> {
         let file = OpenOptions::new()
@@ -294,12 +363,13 @@ impl Job {
 }
 
 /// Reads result files for `stats`, refusing a deal that appears twice or a
-/// variant computed under two rule sets or search settings.
+/// variant computed under two rule sets or search settings (per player:
+/// the exact solver's rows and each no-peek player's rows are kept apart).
 pub fn read_all(paths: &[impl AsRef<Path>]) -> Result<Vec<Row>, String> {
     let mut all: Vec<Row> = Vec::new();
-    let mut seen: std::collections::HashMap<(String, String), String> =
+    let mut seen: std::collections::HashMap<(String, String, String), String> =
         std::collections::HashMap::new();
-    let mut setup: std::collections::HashMap<String, (String, String, String)> =
+    let mut setup: std::collections::HashMap<(String, String), (String, String, String)> =
         std::collections::HashMap::new();
     for path in paths {
         let path = path.as_ref();
@@ -315,21 +385,22 @@ pub fn read_all(paths: &[impl AsRef<Path>]) -> Result<Vec<Row>, String> {
         }
         for (row, line) in file.rows.into_iter().zip(file.lines) {
             let place = format!("{} line {line}", path.display());
-            if let Some(first) = seen.insert((row.variant.clone(), row.seed.clone()), place.clone())
-            {
+            let who = (row.variant.clone(), row.player.clone());
+            if let Some(first) = seen.insert(
+                (row.variant.clone(), row.player.clone(), row.seed.clone()),
+                place.clone(),
+            ) {
                 return Err(format!(
-                    "{} deal {} appears twice: {first} and {place}",
-                    row.variant, row.seed
+                    "{} deal {} ({}) appears twice: {first} and {place}",
+                    row.variant, row.seed, row.player
                 ));
             }
             let this = (row.rules.clone(), row.search.clone(), place.clone());
-            let known = setup
-                .entry(row.variant.clone())
-                .or_insert_with(|| this.clone());
+            let known = setup.entry(who).or_insert_with(|| this.clone());
             if (&known.0, &known.1) != (&this.0, &this.1) {
                 return Err(format!(
-                    "{} rows mix rule sets or search settings: {} (rules {} search {}) and {place} (rules {} search {})",
-                    row.variant, known.2, known.0, known.1, this.0, this.1
+                    "{} rows ({}) mix rule sets or search settings: {} (rules {} search {}) and {place} (rules {} search {})",
+                    row.variant, row.player, known.2, known.0, known.1, this.0, this.1
                 ));
             }
             all.push(row);

@@ -12,7 +12,7 @@ use crate::deal::DealId;
 
 /// The header line, without its newline.
 pub const HEADER: &str =
-    "variant,seed,verdict,moves,nodes,millis,limit,states,table_kib,rules,search";
+    "variant,seed,verdict,moves,nodes,millis,limit,states,table_kib,rules,search,player";
 
 /// One solved deal.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -36,6 +36,9 @@ pub struct Row {
     pub rules: String,
     /// Fingerprint of the search settings (limits and heuristics).
     pub search: String,
+    /// `exact` for the solver (perfect information), else the no-peek
+    /// player's name and parameters.
+    pub player: String,
 }
 
 impl Row {
@@ -138,6 +141,7 @@ mod tests {
             table_kib: 5,
             rules: "r".into(),
             search: "s".into(),
+            player: "exact".into(),
         }
     }
 
@@ -149,7 +153,7 @@ mod tests {
         let a = row("1", "won", Some(40));
         let b = row("pysol:7", "lost", None);
         let text = format!("{HEADER}\n{}{}", a.to_line(), b.to_line());
-        assert_eq!(a.to_line(), "giant,1,won,40,12,3,,11,5,r,s\n");
+        assert_eq!(a.to_line(), "giant,1,won,40,12,3,,11,5,r,s,exact\n");
         std::fs::write(&path, format!("{text}giant,3,wo")).unwrap();
         let file = read(&path).unwrap();
         assert_eq!(file.rows, vec![a, b]);
@@ -164,13 +168,13 @@ mod tests {
         let path = dir.join("g.csv");
         let good = row("1", "won", Some(4)).to_line();
         for (bad, needle) in [
-            ("giant,2,won,x,1,1,,1,1,r,s\n", "line 3"),
-            ("giant,2,maybe,,1,1,,1,1,r,s\n", "line 3: verdict"),
+            ("giant,2,won,x,1,1,,1,1,r,s,exact\n", "line 3"),
+            ("giant,2,maybe,,1,1,,1,1,r,s,exact\n", "line 3: verdict"),
             (
-                "giant,abc,lost,,1,1,,1,1,r,s\n",
+                "giant,abc,lost,,1,1,,1,1,r,s,exact\n",
                 "line 3: 'abc' is not a seed",
             ),
-            ("giant,2,won,,1,1,,1,1,r,s\n", "line 3: verdict 'won'"),
+            ("giant,2,won,,1,1,,1,1,r,s,exact\n", "line 3: verdict 'won'"),
         ] {
             std::fs::write(&path, format!("{HEADER}\n{good}{bad}")).unwrap();
             let err = read(&path).err().unwrap();

@@ -43,15 +43,21 @@ pub struct BatchArgs {
 
 pub fn run(args: &BatchArgs) -> Result<ExitCode, String> {
     let rules = rules::resolve(&args.variant)?;
-    let job = Job {
+    execute(&Job {
         rules,
         deals: args.deal,
         seeds: args.seeds,
         shard: args.shard,
         config: args.search.config()?,
+        player: None,
         threads: args.threads.unwrap_or(0),
         out: args.out.clone(),
-    };
+    })
+}
+
+/// Runs a batch job with progress, Ctrl-C handling and a closing summary
+/// (shared by `batch` and `play`).
+pub fn execute(job: &Job) -> Result<ExitCode, String> {
     let cancel = Arc::new(AtomicBool::new(false));
     let flag = cancel.clone();
     // A second Ctrl-C falls through to the default (immediate exit); rows on
@@ -92,13 +98,13 @@ pub fn run(args: &BatchArgs) -> Result<ExitCode, String> {
     let summary = summary?;
     eprintln!(
         "{}: {} row(s) were already there, {} written now, {} of {} deal(s) of this run left",
-        args.out.display(),
+        job.out.display(),
         summary.resumed,
         summary.written,
         summary.todo - summary.written,
         summary.todo
     );
-    let rows = batch::read_all(&[&args.out])?;
+    let rows = batch::read_all(&[&job.out])?;
     print_table(&summarise(&rows))?;
     if summary.interrupted {
         eprintln!("milligan: interrupted; rerun the same command to finish");

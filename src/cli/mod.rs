@@ -20,6 +20,7 @@ macro_rules! out {
 
 mod batch;
 mod bench;
+mod play;
 mod plot;
 mod position_args;
 mod show;
@@ -60,6 +61,13 @@ enum Command {
     Bench(bench::BenchArgs),
     /// Solve a range of deals on all cores into a resumable CSV.
     Batch(batch::BatchArgs),
+    /// Play a range of deals with a no-peek player into a resumable CSV.
+    ///
+    /// The player sees what a person sees: not the stock order, not
+    /// face-down cards. Rows are those of `batch` with the player's name and
+    /// parameters in the `player` column; `stats` keeps them apart from the
+    /// exact solver's rows. Every win is replayed by the reference engine.
+    Play(play::PlayArgs),
     /// Win rates with 95% intervals from result files (or list deals by verdict).
     Stats(stats::StatsArgs),
     /// Draw SVG pictures of result files: win rates with 95% intervals, and solve times.
@@ -98,6 +106,7 @@ pub fn main() -> ExitCode {
         Command::Solve(args) => solve::run(&args),
         Command::Bench(args) => bench::run(&args),
         Command::Batch(args) => batch::run(&args),
+        Command::Play(args) => play::run(&args),
         Command::Stats(args) => stats::run(&args),
         Command::Plot(args) => plot::run(&args),
         Command::Verify { file } => verify::run(&file),

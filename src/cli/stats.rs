@@ -43,10 +43,12 @@ pub fn run(args: &StatsArgs) -> Result<ExitCode, String> {
             .iter()
             .filter(|r| r.verdict == name)
             .map(|r| {
-                (
-                    r.variant.clone(),
-                    r.seed.parse().expect("checked when read"),
-                )
+                let who = if r.player == batch::EXACT {
+                    r.variant.clone()
+                } else {
+                    format!("{} [{}]", r.variant, r.player)
+                };
+                (who, r.seed.parse().expect("checked when read"))
             })
             .collect();
         deals.sort_by_key(|(v, d)| (v.clone(), deal_order(d)));
@@ -60,12 +62,13 @@ pub fn run(args: &StatsArgs) -> Result<ExitCode, String> {
         Format::Table => print_table(&summaries)?,
         Format::Csv => {
             outln!(
-                "variant,rules,deals,won,lost,unresolved,win_rate,low95,high95,median_ms,p95_ms,peak_mib"
+                "variant,player,rules,deals,won,lost,unresolved,win_rate,low95,high95,median_ms,p95_ms,peak_mib"
             );
             for s in &summaries {
                 outln!(
-                    "{},{},{},{},{},{},{:.6},{:.6},{:.6},{},{},{:.1}",
+                    "{},{},{},{},{},{},{},{:.6},{:.6},{:.6},{},{},{:.1}",
                     s.variant,
+                    s.player,
                     s.rules,
                     s.deals,
                     s.won,
@@ -116,7 +119,7 @@ pub fn print_table(summaries: &[Summary]) -> Result<(), String> {
     for s in summaries {
         outln!(
             "{:<28} {:>8} {:>8} {:>8} {:>8} {:>8.2}% {:>7.2}% - {:>5.2}% {:>9} {:>9} {:>9.1}",
-            s.variant,
+            s.name(),
             s.deals,
             s.won,
             s.lost,

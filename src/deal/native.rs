@@ -20,12 +20,16 @@ use crate::rules::Rules;
 /// The cards of `rules`' deck in dealing order for `seed`.
 pub fn dealing_order(rules: &Rules, seed: u64) -> Vec<Card> {
     let mut cards = rules.deck();
-    let mut rng = Xoshiro256PlusPlus::seed_from_u64(seed);
-    for i in (1..cards.len()).rev() {
-        let j = uniform_below(&mut rng, i as u64 + 1) as usize;
-        cards.swap(i, j);
-    }
+    shuffle(&mut cards, &mut Xoshiro256PlusPlus::seed_from_u64(seed));
     cards
+}
+
+/// The frozen Fisher-Yates shuffle of the module docs.
+pub(crate) fn shuffle<T>(items: &mut [T], rng: &mut Xoshiro256PlusPlus) {
+    for i in (1..items.len()).rev() {
+        let j = uniform_below(rng, i as u64 + 1) as usize;
+        items.swap(i, j);
+    }
 }
 
 /// A uniform integer in `0..bound` by rejection sampling (see module docs).

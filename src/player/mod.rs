@@ -1,0 +1,210 @@
+//! Players who see only what a person sees (no stock order, no face-down
+//! cards): the floor and the strong no-peek estimate against which the exact
+//! solver's win rate (perfect information) is compared.
+//!
+//! A player gets a [`View`] and returns moves to play; the game loop holds
+//! the true position, plays each move through the reference engine, and asks
+//! again as soon as a move shows an unseen card. A winning game's move list
+//! is an ordinary solution, replayed by the reference engine before it is
+//! reported.
+
+pub mod greedy;
+pub mod montecarlo;
+pub mod view;
+
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+
+use rand_xoshiro::Xoshiro256PlusPlus;
+use rand_xoshiro::rand_core::SeedableRng;
+
+use crate::notation::Move;
+use crate::position::Position;
+use crate::reference::{Judge, Replay};
+use crate::rules::Rules;
+use crate::solver::Config;
+use greedy::Greedy;
+use montecarlo::MonteCarlo;
+pub use view::View;
+
+/// A game longer than this is given up (a guard; no real game comes close).
+pub const MAX_MOVES: usize = 20_000;
+
+/// Mixed into the deal number to seed a player's sampling, so that its
+/// random stream never equals the stream that shuffled the deal.
+const SAMPLING_SALT: u64 = 0x0005_eed0_fa11_5a4d;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum PlayerKind {
+    /// The rule of thumb of `player::greedy` (a floor).
+    Greedy,
+    /// Determinized Monte-Carlo with the exact solver and UCB1.
+    Mc,
+}
+
+/// A player and its parameters, as recorded in every result row.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PlayerSpec {
+    pub kind: PlayerKind,
+    /// Determinizations drawn at each decision point (Monte-Carlo).
+    pub samples: u32,
+    /// Solver nodes per solve (Monte-Carlo).
+    pub budget: u64,
+    /// Extra solves UCB1 spends comparing candidates (Monte-Carlo).
+    pub pulls: u32,
+}
+
+impl PlayerSpec {
+    /// The player's name and parameters in one CSV-safe word group.
+    pub fn label(&self) -> String {
+        match self.kind {
+            PlayerKind::Greedy => "greedy".into(),
+            PlayerKind::Mc => format!(
+                "mc samples={} budget={} pulls={}",
+                self.samples, self.budget, self.pulls
+            ),
+        }
+    }
+}
+
+/// A finished game.
+#[derive(Clone, Debug)]
+pub struct Game {
+    pub won: bool,
+    /// Every move played (a solution when won).
+    pub moves: Vec<Move>,
+    /// Times the player was asked for moves.
+    pub decisions: u64,
+    /// Solver nodes the player spent.
+    pub nodes: u64,
+}
+
+enum Brain<'a> {
+    Greedy(Greedy),
+    Mc(Box<MonteCarlo<'a>>),
+}
+
+impl Brain<'_> {
+    /// The moves to play from `view`; empty when the player gives up.
+    fn decide(&mut self, judge: &Judge, view: &View) -> Result<Vec<Move>, String> {
+        Ok(match self {
+            Brain::Greedy(g) => g.next(judge, view).into_iter().collect(),
+            Brain::Mc(mc) => mc.plan(view)?,
+        })
+    }
+}
+
+/// A player bound to a rule set; reusable across games.
+pub struct Player<'a> {
+    rules: &'a Rules,
+    spec: PlayerSpec,
+    config: Config,
+}
+
+impl<'a> Player<'a> {
+    /// `config` sets the Monte-Carlo player's solver (strategy, order,
+    /// pruning, memory); its node budget comes from `spec`.
+    pub fn new(rules: &'a Rules, spec: PlayerSpec, config: Config) -> Result<Player<'a>, String> {
+        crate::solver::Solver::new(rules, config.clone())?;
+        Ok(Player {
+            rules,
+            spec,
+            config,
+        })
+    }
+
+    pub fn spec(&self) -> &PlayerSpec {
+        &self.spec
+    }
+
+    /// A fresh mind for one game, its draws seeded by `sampling_seed`.
+    fn brain(
+        &self,
+        sampling_seed: u64,
+        cancel: Option<&Arc<AtomicBool>>,
+    ) -> Result<Brain<'a>, String> {
+        let rng = Xoshiro256PlusPlus::seed_from_u64(sampling_seed ^ SAMPLING_SALT);
+        Ok(match self.spec.kind {
+            PlayerKind::Greedy => Brain::Greedy(Greedy::new(self.rules.king())),
+            PlayerKind::Mc => Brain::Mc(Box::new(MonteCarlo::new(
+                self.rules,
+                self.spec.samples,
+                self.spec.budget,
+                self.spec.pulls,
+                Config {
+                    cancel: cancel.cloned(),
+                    ..self.config.clone()
+                },
+                rng,
+            )?)),
+        })
+    }
+
+    /// The moves the player would make first in a game from `start`: the
+    /// first decision of [`Player::play`].
+    pub fn first_decision(
+        &self,
+        start: &Position,
+        sampling_seed: u64,
+    ) -> Result<Vec<Move>, String> {
+        let mut brain = self.brain(sampling_seed, None)?;
+        brain.decide(&Judge::new(self.rules), &View::of(self.rules, start))
+    }
+
+    /// Plays one game from `start`. `sampling_seed` (the deal number in a
+    /// batch) seeds the player's random draws. `None` when `cancel` stopped
+    /// the game.
+    pub fn play(
+        &self,
+        start: &Position,
+        sampling_seed: u64,
+        cancel: Option<&Arc<AtomicBool>>,
+    ) -> Result<Option<Game>, String> {
+        let judge = Judge::new(self.rules);
+        let mut brain = self.brain(sampling_seed, cancel)?;
+        let cancelled = || cancel.is_some_and(|c| c.load(Ordering::Relaxed));
+        let mut pos = start.clone();
+        let mut moves = Vec::new();
+        let mut decisions = 0;
+        while !pos.is_won() && moves.len() < MAX_MOVES {
+            if cancelled() {
+                return Ok(None);
+            }
+            let view = View::of(self.rules, &pos);
+            let plan = brain.decide(&judge, &view)?;
+            if cancelled() {
+                return Ok(None);
+            }
+            if plan.is_empty() {
+                break;
+            }
+            decisions += 1;
+            let hidden = view.hidden();
+            for mv in plan {
+                judge.apply(&mut pos, mv).map_err(|e| {
+                    format!("internal error: the player's move '{mv}' is illegal: {e}")
+                })?;
+                moves.push(mv);
+                if view::hidden_count(&pos) < hidden {
+                    break;
+                }
+            }
+        }
+        let won = pos.is_won();
+        if won && judge.replay(start, &moves) != Replay::Won {
+            return Err(format!(
+                "internal error: the player's win for {} does not replay in the reference engine",
+                self.rules.id
+            ));
+        }
+        Ok(Some(Game {
+            won,
+            moves,
+            decisions,
+            nodes: match brain {
+                Brain::Greedy(_) => 0,
+                Brain::Mc(mc) => mc.nodes,
+            },
+        }))
+    }
+}

@@ -1,0 +1,159 @@
+//! No-peek players: they see only what a person sees, and their wins are
+//! ordinary solutions.
+
+use milligan::deal::DealId;
+use milligan::player::view::{View, hidden_count};
+use milligan::player::{Player, PlayerKind, PlayerSpec};
+use milligan::position::Position;
+use milligan::reference::{Judge, Replay};
+use milligan::rules::{self, Rules};
+use milligan::solver::Config;
+use rand_xoshiro::rand_core::SeedableRng;
+
+fn spec(kind: PlayerKind) -> PlayerSpec {
+    PlayerSpec {
+        kind,
+        samples: 4,
+        budget: 5_000,
+        pulls: 4,
+    }
+}
+
+fn start(rules: &Rules, seed: u64) -> Position {
+    DealId::Seed(seed).position(rules).unwrap()
+}
+
+/// The same deal with its unseen cards (stock and face-down cards) in
+/// another order: reversed, then rotated by one.
+fn reshuffled(pos: &Position) -> Position {
+    let mut hidden: Vec<_> = pos.stock.clone();
+    hidden.extend(
+        pos.columns
+            .iter()
+            .flatten()
+            .filter(|s| !s.face_up)
+            .map(|s| s.card),
+    );
+    hidden.reverse();
+    hidden.rotate_left(1);
+    let mut other = pos.clone();
+    let mut next = hidden.into_iter();
+    for card in &mut other.stock {
+        *card = next.next().unwrap();
+    }
+    for slot in other.columns.iter_mut().flatten() {
+        if !slot.face_up {
+            slot.card = next.next().unwrap();
+        }
+    }
+    other
+}
+
+#[test]
+fn a_view_hides_the_stock_and_face_down_cards_and_nothing_else() {
+    for variant in ["miss-milligan", "milligan-harp", "gypsy", "moltke"] {
+        let rules = rules::resolve(variant).unwrap();
+        let pos = start(&rules, 7);
+        let other = reshuffled(&pos);
+        assert_ne!(pos, other, "{variant}: the reshuffle changed nothing");
+        let view = View::of(&rules, &pos);
+        assert_eq!(view, View::of(&rules, &other), "{variant}");
+        assert_eq!(view.hidden(), hidden_count(&pos), "{variant}");
+        let mut unseen: Vec<_> = pos.stock.clone();
+        unseen.extend(
+            pos.columns
+                .iter()
+                .flatten()
+                .filter(|s| !s.face_up)
+                .map(|s| s.card),
+        );
+        unseen.sort();
+        assert_eq!(view.unseen, unseen, "{variant}");
+        // A sample keeps every visible card in place and the whole deck.
+        let mut rng = rand_xoshiro::Xoshiro256PlusPlus::seed_from_u64(3);
+        let sample = view.sample(&mut rng);
+        sample.validate(&rules).unwrap();
+        assert_eq!(View::of(&rules, &sample), view, "{variant}");
+    }
+}
+
+/// Two deals that differ only in unseen cards get the same first decision
+/// (the moves up to and including the first that shows a card), while the
+/// decision does follow what the player sees.
+#[test]
+fn players_decide_the_same_before_anything_unseen_shows() {
+    for (variant, kind) in [
+        ("miss-milligan", PlayerKind::Mc),
+        ("milligan-harp", PlayerKind::Mc),
+        ("little-milligan", PlayerKind::Greedy),
+        ("gypsy", PlayerKind::Greedy),
+    ] {
+        let rules = rules::resolve(variant).unwrap();
+        let player = Player::new(&rules, spec(kind), Config::default()).unwrap();
+        let mut decisions = Vec::new();
+        for seed in 1..=3 {
+            let pos = start(&rules, seed);
+            let first = player.first_decision(&pos, seed).unwrap();
+            assert!(!first.is_empty(), "{variant} {seed}: no move at all");
+            let other = player.first_decision(&reshuffled(&pos), seed).unwrap();
+            assert_eq!(
+                first, other,
+                "{variant} seed {seed}: the first decision depends on unseen cards"
+            );
+            // The plan is legal in the real game.
+            let judge = Judge::new(&rules);
+            let mut real = pos.clone();
+            for &mv in &first {
+                judge.apply(&mut real, mv).unwrap();
+            }
+            decisions.push(first);
+        }
+        decisions.dedup();
+        assert!(
+            decisions.len() > 1,
+            "{variant}: the same decision on different deals"
+        );
+    }
+}
+
+#[test]
+fn winning_games_replay_in_the_reference_engine() {
+    let rules = rules::resolve("little-milligan").unwrap();
+    let judge = Judge::new(&rules);
+    let greedy = Player::new(&rules, spec(PlayerKind::Greedy), Config::default()).unwrap();
+    let mut won = 0;
+    for seed in 1..=100 {
+        let pos = start(&rules, seed);
+        let game = greedy.play(&pos, seed, None).unwrap().unwrap();
+        let replay = judge.replay(&pos, &game.moves);
+        assert_eq!(game.won, replay == Replay::Won, "seed {seed}");
+        won += game.won as u32;
+    }
+    assert!(won > 0, "greedy won no little-milligan deal of 100");
+    let mc = Player::new(&rules, spec(PlayerKind::Mc), Config::default()).unwrap();
+    let mut mc_won = 0;
+    for seed in 1..=4 {
+        let pos = start(&rules, seed);
+        let game = mc.play(&pos, seed, None).unwrap().unwrap();
+        if game.won {
+            assert_eq!(judge.replay(&pos, &game.moves), Replay::Won, "seed {seed}");
+            mc_won += 1;
+        }
+        assert!(
+            game.nodes > 0,
+            "the Monte-Carlo player spent no solver nodes"
+        );
+    }
+    assert!(mc_won > 0, "Monte-Carlo won no little-milligan deal of 4");
+}
+
+/// The same deal and sampling seed give the same game, move for move.
+#[test]
+fn games_are_reproducible() {
+    let rules = rules::resolve("little-milligan").unwrap();
+    let player = Player::new(&rules, spec(PlayerKind::Mc), Config::default()).unwrap();
+    let pos = start(&rules, 5);
+    let a = player.play(&pos, 5, None).unwrap().unwrap();
+    let b = player.play(&pos, 5, None).unwrap().unwrap();
+    assert_eq!((a.won, &a.moves, a.nodes), (b.won, &b.moves, b.nodes));
+}
