@@ -175,6 +175,12 @@ impl Job {
         let (search_text, search_print) = search_fingerprint(&self.config, self.player.as_ref());
         let player_label = self.player.as_ref().map_or(EXACT.into(), PlayerSpec::label);
         let existing = results::read(&self.out)?;
+        if existing.before_player {
+            return Err(format!(
+                "{} was written by an older milligan (no player column); use another --out",
+                self.out.display()
+            ));
+        }
         for (row, line) in existing.rows.iter().zip(&existing.lines) {
             if row.variant != self.rules.id
                 || row.rules != rules_print

@@ -14,6 +14,11 @@ use crate::deal::DealId;
 pub const HEADER: &str =
     "variant,seed,verdict,moves,nodes,millis,limit,states,table_kib,rules,search,player";
 
+/// The header before the `player` column existed: such files read as rows
+/// of the exact solver, but no run appends to them.
+pub const HEADER_BEFORE_PLAYER: &str =
+    "variant,seed,verdict,moves,nodes,millis,limit,states,table_kib,rules,search";
+
 /// One solved deal.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Row {
@@ -61,6 +66,8 @@ pub struct ResultFile {
     /// line was torn.
     pub complete_len: u64,
     pub torn: bool,
+    /// Written with [`HEADER_BEFORE_PLAYER`].
+    pub before_player: bool,
 }
 
 /// Reads a result file. A missing or empty file reads as no rows.
@@ -77,9 +84,11 @@ pub fn read(path: &Path) -> Result<ResultFile, String> {
     let mut rows = Vec::new();
     let mut lines = Vec::new();
     let mut it = text.lines().enumerate();
+    let mut before_player = false;
     match it.next() {
         None => {}
         Some((_, h)) if h.trim_end_matches('\r') == HEADER => {}
+        Some((_, h)) if h.trim_end_matches('\r') == HEADER_BEFORE_PLAYER => before_player = true,
         Some(_) => {
             return Err(format!(
                 "{} is not a milligan result file (its first line is not '{HEADER}')",
@@ -88,6 +97,11 @@ pub fn read(path: &Path) -> Result<ResultFile, String> {
         }
     }
     for (i, line) in it {
+        let line = if before_player {
+            format!("{},exact", line.trim_end_matches('\r'))
+        } else {
+            line.to_string()
+        };
         let mut reader = csv::ReaderBuilder::new()
             .has_headers(false)
             .from_reader(line.as_bytes());
@@ -109,6 +123,7 @@ pub fn read(path: &Path) -> Result<ResultFile, String> {
         lines,
         complete_len: complete_len as u64,
         torn,
+        before_player,
     })
 }
 
@@ -180,6 +195,14 @@ mod tests {
             let err = read(&path).err().unwrap();
             assert!(err.contains(needle), "{err}");
         }
+        // A file from before the player column reads as the exact solver's.
+        let b = row("7", "lost", None);
+        let line = b.to_line();
+        let old_line = line.trim_end().strip_suffix(",exact").unwrap();
+        std::fs::write(&path, format!("{HEADER_BEFORE_PLAYER}\n{old_line}\n")).unwrap();
+        let file = read(&path).unwrap();
+        assert!(file.before_player);
+        assert_eq!(file.rows, vec![b]);
         std::fs::write(&path, "a,b\n1,2\n").unwrap();
         assert!(
             read(&path)
