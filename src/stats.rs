@@ -89,14 +89,19 @@ pub fn summarise(rows: &[Row]) -> Vec<Summary> {
         .collect()
 }
 
+/// A variant's name in tables and lists, with the player unless it is the
+/// exact solver: `miss-milligan`, `miss-milligan [greedy r2]`.
+pub fn display_name(variant: &str, player: &str) -> String {
+    if player == crate::batch::EXACT {
+        variant.to_string()
+    } else {
+        format!("{variant} [{player}]")
+    }
+}
+
 impl Summary {
-    /// The variant, with the player unless it is the exact solver.
     pub fn name(&self) -> String {
-        if self.player == crate::batch::EXACT {
-            self.variant.clone()
-        } else {
-            format!("{} [{}]", self.variant, self.player)
-        }
+        display_name(&self.variant, &self.player)
     }
 }
 

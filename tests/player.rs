@@ -157,3 +157,25 @@ fn games_are_reproducible() {
     let b = player.play(&pos, 5, None).unwrap().unwrap();
     assert_eq!((a.won, &a.moves, a.nodes), (b.won, &b.moves, b.nodes));
 }
+
+/// Regression: the greedy player made grace free moves (legal while grace
+/// is open), left the tableau unsettled and could then neither deal nor
+/// close. It makes only normal moves, so on the same deal it plays grace
+/// Miss Milligan exactly as Spanish Patience (the same game without grace).
+#[test]
+fn greedy_plays_grace_variants_like_the_game_without_grace() {
+    let spanish = rules::resolve("spanish-patience").unwrap();
+    let grace = rules::resolve("miss-milligan-grace").unwrap();
+    let spec = spec(PlayerKind::Greedy);
+    let a = Player::new(&spanish, spec.clone(), Config::default()).unwrap();
+    let b = Player::new(&grace, spec, Config::default()).unwrap();
+    let mut won = 0;
+    for seed in 1..=300 {
+        let x = a.play(&start(&spanish, seed), seed, None).unwrap().unwrap();
+        let y = b.play(&start(&grace, seed), seed, None).unwrap().unwrap();
+        assert_eq!(x.moves, y.moves, "seed {seed}");
+        assert_eq!(x.won, y.won, "seed {seed}");
+        won += x.won as u32;
+    }
+    assert!(won > 0, "no win in 300 deals: the comparison shows little");
+}

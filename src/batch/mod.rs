@@ -123,8 +123,11 @@ pub fn search_fingerprint(config: &Config, player: Option<&PlayerSpec>) -> (Stri
         config.prune.safe_home
     )
     .to_lowercase();
-    if let Some(player) = player {
-        text = format!("player={} {text}", player.label());
+    match player.map(|p| (p.kind, p.label())) {
+        // The greedy player never calls the solver: its settings are moot.
+        Some((crate::player::PlayerKind::Greedy, label)) => text = format!("player={label}"),
+        Some((_, label)) => text = format!("player={label} {text}"),
+        None => {}
     }
     let mut h: u32 = 0x811c_9dc5;
     for b in text.bytes() {
@@ -185,6 +188,7 @@ impl Job {
             if row.variant != self.rules.id
                 || row.rules != rules_print
                 || row.search != search_print
+                || row.player != player_label
             {
                 return Err(format!(
                     "{} line {line} was computed under other rules or search settings ({} rules {} search {}; this run: {} rules {rules_print} search {search_print}); use another --out",
@@ -338,13 +342,11 @@ impl Job {
             }
             Worker::Play(player) => player.play(&pos, n, Some(cancel))?.map(|game| {
                 let verdict = if game.won { "won" } else { "lost" };
-                row(
-                    verdict,
-                    game.won.then_some(game.moves.len()),
-                    game.nodes,
-                    "",
-                    None,
-                )
+                let limit = if game.too_long { "moves" } else { "" };
+                let moves = game.won.then_some(game.moves.len());
+                let mut row = row(verdict, moves, game.nodes, limit, None);
+                row.table_kib = game.peak_bytes as u64 / 1024;
+                row
             }),
         })
     }

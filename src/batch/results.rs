@@ -31,7 +31,8 @@ pub struct Row {
     pub moves: Option<usize>,
     pub nodes: u64,
     pub millis: u64,
-    /// The limit that stopped an unresolved search (`time`, `nodes`, `memory`).
+    /// The limit that stopped an unresolved search (`time`, `nodes`,
+    /// `memory`), or `moves` for a player's game given up as too long.
     pub limit: String,
     /// Positions in the transposition table at the end.
     pub states: u64,

@@ -7,7 +7,7 @@ use clap::{Args, ValueEnum};
 
 use crate::batch;
 use crate::deal::DealId;
-use crate::stats::{Summary, summarise};
+use crate::stats::{Summary, display_name, summarise};
 
 #[derive(Args, Debug)]
 pub struct StatsArgs {
@@ -43,12 +43,10 @@ pub fn run(args: &StatsArgs) -> Result<ExitCode, String> {
             .iter()
             .filter(|r| r.verdict == name)
             .map(|r| {
-                let who = if r.player == batch::EXACT {
-                    r.variant.clone()
-                } else {
-                    format!("{} [{}]", r.variant, r.player)
-                };
-                (who, r.seed.parse().expect("checked when read"))
+                (
+                    display_name(&r.variant, &r.player),
+                    r.seed.parse().expect("checked when read"),
+                )
             })
             .collect();
         deals.sort_by_key(|(v, d)| (v.clone(), deal_order(d)));
@@ -62,13 +60,12 @@ pub fn run(args: &StatsArgs) -> Result<ExitCode, String> {
         Format::Table => print_table(&summaries)?,
         Format::Csv => {
             outln!(
-                "variant,player,rules,deals,won,lost,unresolved,win_rate,low95,high95,median_ms,p95_ms,peak_mib"
+                "variant,rules,deals,won,lost,unresolved,win_rate,low95,high95,median_ms,p95_ms,peak_mib,player"
             );
             for s in &summaries {
                 outln!(
-                    "{},{},{},{},{},{},{},{:.6},{:.6},{:.6},{},{},{:.1}",
+                    "{},{},{},{},{},{},{:.6},{:.6},{:.6},{},{},{:.1},{}",
                     s.variant,
-                    s.player,
                     s.rules,
                     s.deals,
                     s.won,
@@ -79,7 +76,8 @@ pub fn run(args: &StatsArgs) -> Result<ExitCode, String> {
                     s.high,
                     s.median_ms,
                     s.p95_ms,
-                    s.peak_mib
+                    s.peak_mib,
+                    s.player
                 );
             }
         }

@@ -107,6 +107,7 @@ impl Greedy {
         let mut moves: Vec<(u32, Move)> = judge
             .legal_moves(&view.pos)
             .into_iter()
+            .filter(|&mv| judge.is_normal(&view.pos, mv))
             .filter_map(|mv| Some((self.priority(&view.pos, mv)?, mv)))
             .collect();
         // Stable: equal priorities keep the judge's fixed order.

@@ -27,6 +27,11 @@ use greedy::Greedy;
 use montecarlo::MonteCarlo;
 pub use view::View;
 
+/// The players' behaviour revision: bump it with every change that alters
+/// a game. It is part of the player's label, so rows of different
+/// revisions never mix in a result file or a `stats` line.
+pub const REVISION: u32 = 2;
+
 /// A game longer than this is given up (a guard; no real game comes close).
 pub const MAX_MOVES: usize = 20_000;
 
@@ -58,9 +63,9 @@ impl PlayerSpec {
     /// The player's name and parameters in one CSV-safe word group.
     pub fn label(&self) -> String {
         match self.kind {
-            PlayerKind::Greedy => "greedy".into(),
+            PlayerKind::Greedy => format!("greedy r{REVISION}"),
             PlayerKind::Mc => format!(
-                "mc samples={} budget={} pulls={}",
+                "mc r{REVISION} samples={} budget={} pulls={}",
                 self.samples, self.budget, self.pulls
             ),
         }
@@ -77,6 +82,10 @@ pub struct Game {
     pub decisions: u64,
     /// Solver nodes the player spent.
     pub nodes: u64,
+    /// The largest transposition table of any of its solves, in bytes.
+    pub peak_bytes: usize,
+    /// Given up at [`MAX_MOVES`].
+    pub too_long: bool,
 }
 
 enum Brain<'a> {
@@ -179,7 +188,7 @@ impl<'a> Player<'a> {
                 break;
             }
             decisions += 1;
-            let hidden = view.hidden();
+            let hidden = view::hidden_count(&pos);
             for mv in plan {
                 judge.apply(&mut pos, mv).map_err(|e| {
                     format!("internal error: the player's move '{mv}' is illegal: {e}")
@@ -197,14 +206,17 @@ impl<'a> Player<'a> {
                 self.rules.id
             ));
         }
+        let (nodes, peak_bytes) = match brain {
+            Brain::Greedy(_) => (0, 0),
+            Brain::Mc(mc) => (mc.nodes, mc.peak_bytes),
+        };
         Ok(Some(Game {
             won,
+            too_long: !won && moves.len() >= MAX_MOVES,
             moves,
             decisions,
-            nodes: match brain {
-                Brain::Greedy(_) => 0,
-                Brain::Mc(mc) => mc.nodes,
-            },
+            nodes,
+            peak_bytes,
         }))
     }
 }

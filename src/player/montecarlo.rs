@@ -40,6 +40,8 @@ pub struct MonteCarlo<'a> {
     fallback: Greedy,
     /// Solver nodes spent so far.
     pub nodes: u64,
+    /// The largest transposition table of any solve, in bytes.
+    pub peak_bytes: usize,
 }
 
 /// `moves` up to and including the first that shows an unseen card.
@@ -77,6 +79,7 @@ impl<'a> MonteCarlo<'a> {
             rng,
             fallback: Greedy::new(rules.king()),
             nodes: 0,
+            peak_bytes: 0,
         })
     }
 
@@ -84,6 +87,7 @@ impl<'a> MonteCarlo<'a> {
     fn solve(&mut self, pos: &Position) -> Result<Option<Vec<Move>>, String> {
         let outcome = self.solver.solve(pos)?;
         self.nodes += outcome.nodes;
+        self.peak_bytes = self.peak_bytes.max(outcome.bytes);
         Ok(match outcome.verdict {
             Verdict::Won(moves) => Some(moves),
             _ => None,
@@ -107,7 +111,9 @@ impl<'a> MonteCarlo<'a> {
             .map(|_| view.sample(&mut self.rng))
             .collect();
         let mut candidates: Vec<Candidate> = Vec::new();
-        for (i, sample) in samples.iter().enumerate() {
+        // With at most one unseen card every sample is the same position.
+        let distinct = if view.hidden() <= 1 { 1 } else { samples.len() };
+        for (i, sample) in samples.iter().enumerate().take(distinct) {
             let Some(moves) = self.solve(sample)? else {
                 continue;
             };
@@ -123,15 +129,13 @@ impl<'a> MonteCarlo<'a> {
                     tried: vec![i],
                 }),
             }
-            if view.hidden() == 0 {
-                // Every sample is the real position: one win settles it.
-                break;
-            }
         }
         if candidates.is_empty() {
             return Ok(self.fallback.next(&self.judge, view).into_iter().collect());
         }
-        for round in 0..self.pulls {
+        // With one candidate there is nothing to compare.
+        let pulls = if candidates.len() < 2 { 0 } else { self.pulls };
+        for round in 0..pulls {
             let total: f64 = candidates.iter().map(|c| c.tried.len() as f64).sum();
             let open = |c: &Candidate| c.tried.len() < samples.len();
             let ucb = |c: &Candidate| {
@@ -161,7 +165,8 @@ impl<'a> MonteCarlo<'a> {
             c.tried.push(j);
             c.wins += won as u32;
         }
-        // Most samples won; ties go to the earlier candidate.
+        // Most samples won (each candidate met a share of the same samples,
+        // UCB1 giving the promising ones more); ties go to the earlier one.
         let best = candidates
             .iter()
             .enumerate()

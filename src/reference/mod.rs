@@ -96,6 +96,24 @@ impl<'a> Judge<'a> {
         }
     }
 
+    /// Whether `mv` is legal by the ordinary rules alone, grace free moves
+    /// aside (players that never make free moves ask this).
+    pub fn is_normal(&self, pos: &Position, mv: Move) -> bool {
+        if self.check(pos, mv).is_err() {
+            return false;
+        }
+        match mv {
+            Move::Transfer {
+                from,
+                to: Target::Column(d),
+                count,
+            } => self
+                .lift(pos, from, count)
+                .is_ok_and(|group| self.check_normal_to_column(pos, from, &group, d).is_ok()),
+            _ => true,
+        }
+    }
+
     /// Plays `mv` if it is legal.
     pub fn apply(&self, pos: &mut Position, mv: Move) -> Result<(), String> {
         self.check(pos, mv)?;
