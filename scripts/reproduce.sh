@@ -1,29 +1,63 @@
 #!/usr/bin/env bash
-# Regenerates the win-rate results in results/: for every variant the solver
-# supports, a batch run over seeds 1..N into results/winrates/ID.csv, the
-# summary table (results/winrates/summary.txt) and the plots. Each CSV is
-# resumable: rerun the script after an interruption and it continues.
+# Regenerates the win-rate results in results/:
+#   1. the exact solver (perfect information) on seeds 1..N of every variant
+#      into results/winrates/ID.csv;
+#   2. the no-peek players: greedy on the same seeds of every variant, and
+#      Monte-Carlo on Miss Milligan (PySolFC rules and the single-card weave)
+#      into results/play/ID-PLAYER.csv;
+#   3. the summary tables (summary.txt) and the plots (win-rates.svg with the
+#      exact and no-peek rates side by side, solve-times.svg).
+# Every CSV is resumable: rerun the script after an interruption and it
+# continues where it stopped, repeating no deal.
 #
 #   scripts/reproduce.sh            # full: 10,000 seeds per variant (hours)
-#   scripts/reproduce.sh --quick    # 200 seeds per variant, small limits (minutes)
+#   scripts/reproduce.sh --quick    # small version (minutes)
 #
-# Limits: a node cap (deterministic on any machine) and a generous time cap.
+# Limits are node caps (deterministic on any machine) with a generous time
+# cap as a safety. Grace variants get a smaller cap: their free moves make a
+# node about ten times dearer. Environment overrides: SEEDS, NODES,
+# GRACE_NODES, MC_SEEDS, MC_FLAGS, THREADS.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 if [ "${1:-}" = "--quick" ]; then
-  seeds=1..200; limits=(--max-nodes 50000 --timeout 30); out=results/quick
+  seeds=${SEEDS:-1..200}; nodes=${NODES:-20000}; grace_nodes=${GRACE_NODES:-2000}
+  mc_seeds=${MC_SEEDS:-1..6}; out=results/quick; play_out=results/quick-play
 else
-  seeds=1..10000; limits=(--max-nodes 250000 --timeout 60); out=results/winrates
+  seeds=${SEEDS:-1..10000}; nodes=${NODES:-50000}; grace_nodes=${GRACE_NODES:-5000}
+  mc_seeds=${MC_SEEDS:-1..2000}; out=results/winrates; play_out=results/play
 fi
-mkdir -p "$out"
+read -r -a mc_flags <<< "${MC_FLAGS:---samples 8 --budget 20000 --pulls 16}"
+threads=()
+[ -n "${THREADS:-}" ] && threads=(--threads "$THREADS")
+mkdir -p "$out" "$play_out"
 cargo build --release --quiet
 bin=target/release/milligan
-for v in $($bin variants | awk '{print $1}'); do
-  echo "== $v" >&2
-  $bin batch --variant "$v" --seeds "$seeds" --out "$out/$v.csv" "${limits[@]}" >/dev/null
+variants=$($bin variants | awk '{print $1}')
+for v in $variants; do
+  cap=$nodes
+  if ! $bin variants "$v" --format toml | grep -q '^grace = "none"'; then
+    cap=$grace_nodes
+  fi
+  echo "== exact $v (--max-nodes $cap)" >&2
+  $bin batch --variant "$v" --seeds "$seeds" --out "$out/$v.csv" \
+    --max-nodes "$cap" --timeout 60 "${threads[@]}" >/dev/null
 done
-$bin stats "$out"/*.csv | tee "$out/summary.txt"
-if $bin plot --help >/dev/null 2>&1; then
-  $bin plot "$out"/*.csv --out "$out"
-fi
-echo "commit: $(git rev-parse --short HEAD 2>/dev/null || echo unknown); limits: ${limits[*]}; seeds $seeds" >> "$out/summary.txt"
+for v in $variants; do
+  echo "== greedy $v" >&2
+  $bin play --player greedy --variant "$v" --seeds "$seeds" \
+    --out "$play_out/$v-greedy.csv" "${threads[@]}" >/dev/null
+done
+for v in miss-milligan miss-milligan-single-weave; do
+  echo "== mc $v" >&2
+  $bin play --player mc --variant "$v" --seeds "$mc_seeds" "${mc_flags[@]}" \
+    --out "$play_out/$v-mc.csv" "${threads[@]}" >/dev/null
+done
+{
+  $bin stats "$out"/*.csv
+  echo
+  $bin stats "$play_out"/*.csv
+  echo
+  echo "commit: $(git rev-parse --short HEAD 2>/dev/null || echo unknown); exact: seeds $seeds, --max-nodes $nodes (grace variants $grace_nodes), --timeout 60; players: greedy seeds $seeds, mc seeds $mc_seeds ${mc_flags[*]}"
+} | tee "$out/summary.txt"
+$bin plot "$out"/*.csv --out "$out"
+$bin plot "$out"/*.csv "$play_out"/*.csv --out "$play_out"

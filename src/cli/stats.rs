@@ -101,8 +101,14 @@ fn deal_order(d: &DealId) -> (u8, u128, String) {
 /// unresolved deals count as lost for the low bound and as won for the high
 /// bound of the 95% Wilson interval.
 pub fn print_table(summaries: &[Summary]) -> Result<(), String> {
+    let width = summaries
+        .iter()
+        .map(|s| s.name().len())
+        .max()
+        .unwrap_or(0)
+        .max(28);
     outln!(
-        "{:<28} {:>8} {:>8} {:>8} {:>8} {:>9} {:>17} {:>9} {:>9} {:>9}",
+        "{:<width$} {:>8} {:>8} {:>8} {:>8} {:>9} {:>17} {:>9} {:>9} {:>9}",
         "variant",
         "deals",
         "won",
@@ -116,7 +122,7 @@ pub fn print_table(summaries: &[Summary]) -> Result<(), String> {
     );
     for s in summaries {
         outln!(
-            "{:<28} {:>8} {:>8} {:>8} {:>8} {:>8.2}% {:>7.2}% - {:>5.2}% {:>9} {:>9} {:>9.1}",
+            "{:<width$} {:>8} {:>8} {:>8} {:>8} {:>8.2}% {:>7.2}% - {:>5.2}% {:>9} {:>9} {:>9.1}",
             s.name(),
             s.deals,
             s.won,
