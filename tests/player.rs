@@ -1,6 +1,7 @@
 //! No-peek players: they see only what a person sees, and their wins are
 //! ordinary solutions.
 
+use milligan::card::Card;
 use milligan::deal::DealId;
 use milligan::player::view::{View, hidden_count};
 use milligan::player::{Player, PlayerKind, PlayerSpec};
@@ -23,10 +24,9 @@ fn start(rules: &Rules, seed: u64) -> Position {
     DealId::Seed(seed).position(rules).unwrap()
 }
 
-/// The same deal with its unseen cards (stock and face-down cards) in
-/// another order: reversed, then rotated by one.
-fn reshuffled(pos: &Position) -> Position {
-    let mut hidden: Vec<_> = pos.stock.clone();
+/// The stock, then the face-down cards column by column.
+fn unseen_cards(pos: &Position) -> Vec<Card> {
+    let mut hidden = pos.stock.clone();
     hidden.extend(
         pos.columns
             .iter()
@@ -34,6 +34,13 @@ fn reshuffled(pos: &Position) -> Position {
             .filter(|s| !s.face_up)
             .map(|s| s.card),
     );
+    hidden
+}
+
+/// The same deal with its unseen cards (stock and face-down cards) in
+/// another order: reversed, then rotated by one.
+fn reshuffled(pos: &Position) -> Position {
+    let mut hidden = unseen_cards(pos);
     hidden.reverse();
     hidden.rotate_left(1);
     let mut other = pos.clone();
@@ -59,14 +66,7 @@ fn a_view_hides_the_stock_and_face_down_cards_and_nothing_else() {
         let view = View::of(&rules, &pos);
         assert_eq!(view, View::of(&rules, &other), "{variant}");
         assert_eq!(view.hidden(), hidden_count(&pos), "{variant}");
-        let mut unseen: Vec<_> = pos.stock.clone();
-        unseen.extend(
-            pos.columns
-                .iter()
-                .flatten()
-                .filter(|s| !s.face_up)
-                .map(|s| s.card),
-        );
+        let mut unseen = unseen_cards(&pos);
         unseen.sort();
         assert_eq!(view.unseen, unseen, "{variant}");
         // A sample keeps every visible card in place and the whole deck.

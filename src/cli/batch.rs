@@ -12,11 +12,15 @@ use super::solve::SearchArgs;
 use super::stats::print_table;
 use crate::batch::{self, DealKind, Job, Shard};
 use crate::deal::SeedRange;
+use crate::player::PlayerSpec;
 use crate::rules;
+use crate::solver::Config;
 use crate::stats::{Z95, summarise, wilson};
 
+/// Which deals a run covers and where its rows go (shared by `batch` and
+/// `play`).
 #[derive(Args, Debug)]
-pub struct BatchArgs {
+pub struct RunArgs {
     /// Variant id or rule file. The layouts of improved-miss-milligan and
     /// single-deck-milligan are this project's reading of the rule texts
     /// (see `milligan variants ID`).
@@ -31,28 +35,41 @@ pub struct BatchArgs {
     /// Whether the numbers are native seeds or PySolFC game numbers.
     #[arg(long, value_enum, default_value_t = DealKind::Native)]
     pub deal: DealKind,
-    /// Solve only shard I of N (every N-th deal of the range, from the I-th).
+    /// Do only shard I of N (every N-th deal of the range, from the I-th).
     #[arg(long, default_value = "1/1")]
     pub shard: Shard,
     /// Worker threads (default: all cores).
     #[arg(long)]
     pub threads: Option<usize>,
+}
+
+impl RunArgs {
+    /// The job: the exact solver with `config`, or `player` with its solver
+    /// set by `config`.
+    pub fn job(&self, config: Config, player: Option<PlayerSpec>) -> Result<Job, String> {
+        Ok(Job {
+            rules: rules::resolve(&self.variant)?,
+            deals: self.deal,
+            seeds: self.seeds,
+            shard: self.shard,
+            config,
+            player,
+            threads: self.threads.unwrap_or(0),
+            out: self.out.clone(),
+        })
+    }
+}
+
+#[derive(Args, Debug)]
+pub struct BatchArgs {
+    #[command(flatten)]
+    pub run: RunArgs,
     #[command(flatten)]
     pub search: SearchArgs,
 }
 
 pub fn run(args: &BatchArgs) -> Result<ExitCode, String> {
-    let rules = rules::resolve(&args.variant)?;
-    execute(&Job {
-        rules,
-        deals: args.deal,
-        seeds: args.seeds,
-        shard: args.shard,
-        config: args.search.config()?,
-        player: None,
-        threads: args.threads.unwrap_or(0),
-        out: args.out.clone(),
-    })
+    execute(&args.run.job(args.search.config()?, None)?)
 }
 
 /// Runs a batch job with progress, Ctrl-C handling and a closing summary

@@ -50,11 +50,7 @@ fn visible_cards(pos: &Position) -> Vec<Card> {
     cards.extend(&pos.reserve);
     cards.extend(&pos.cells);
     cards.extend(&pos.waste);
-    for suit in Suit::ALL {
-        for &h in &pos.foundations[suit.index()] {
-            cards.extend((1..=h).map(|r| Card::new(r, suit)));
-        }
-    }
+    cards.extend(pos.home_cards());
     cards
 }
 

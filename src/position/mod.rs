@@ -136,12 +136,17 @@ impl Position {
         cards.extend(&self.reserve);
         cards.extend(&self.cells);
         cards.extend(&self.waste);
-        for suit in Suit::ALL {
-            for &h in &self.foundations[suit.index()] {
-                cards.extend((1..=h).map(|r| Card::new(r, suit)));
-            }
-        }
+        cards.extend(self.home_cards());
         cards
+    }
+
+    /// The cards on the foundations.
+    pub fn home_cards(&self) -> impl Iterator<Item = Card> + '_ {
+        Suit::ALL.into_iter().flat_map(move |suit| {
+            self.foundations[suit.index()]
+                .iter()
+                .flat_map(move |&h| (1..=h).map(move |r| Card::new(r, suit)))
+        })
     }
 
     /// Checks that the position is one of these rules: the exact deck, the
