@@ -18,7 +18,7 @@ use crate::deal::pysol::GameNumber;
 use crate::deal::{DealId, SeedRange};
 use crate::player::{Player, PlayerSpec};
 use crate::rules::Rules;
-use crate::solver::{Config, Limit, Outcome, Solver, Verdict};
+use crate::solver::{Config, Limit, Solver, Verdict};
 pub use results::{HEADER, Row};
 
 /// Which deals the numbers of a seed range name.
@@ -309,7 +309,8 @@ impl Job {
     ) -> Result<Option<Row>, String> {
         let pos = deal.position(&self.rules)?;
         let began = std::time::Instant::now();
-        let row = |verdict: &str, moves, nodes, limit: &str, outcome: Option<&Outcome>| Row {
+        // `states` and `bytes`: the (largest) transposition table.
+        let row = |verdict: &str, moves, nodes, limit: &str, states: usize, bytes: usize| Row {
             variant: self.rules.id.clone(),
             seed: deal.to_string(),
             verdict: verdict.into(),
@@ -317,8 +318,8 @@ impl Job {
             nodes,
             millis: began.elapsed().as_millis() as u64,
             limit: limit.into(),
-            states: outcome.map_or(0, |o| o.states as u64),
-            table_kib: outcome.map_or(0, |o| o.bytes as u64 / 1024),
+            states: states as u64,
+            table_kib: bytes as u64 / 1024,
             rules: stamp.rules.clone(),
             search: stamp.search.clone(),
             player: stamp.player.clone(),
@@ -337,16 +338,15 @@ impl Job {
                     moves,
                     outcome.nodes,
                     limit,
-                    Some(&outcome),
+                    outcome.states,
+                    outcome.bytes,
                 ))
             }
             Worker::Play(player) => player.play(&pos, n, Some(cancel))?.map(|game| {
                 let verdict = if game.won { "won" } else { "lost" };
                 let limit = if game.too_long { "moves" } else { "" };
                 let moves = game.won.then_some(game.moves.len());
-                let mut row = row(verdict, moves, game.nodes, limit, None);
-                row.table_kib = game.peak_bytes as u64 / 1024;
-                row
+                row(verdict, moves, game.nodes, limit, 0, game.peak_bytes)
             }),
         })
     }
