@@ -159,6 +159,15 @@ pub fn run_len(col: &[CardByte]) -> usize {
     k
 }
 
+/// How many cards from the top of `col` a normal move may take.
+fn movable(ctx: &Ctx, col: &[CardByte]) -> usize {
+    match ctx.moves {
+        MoveKind::AcRuns => run_len(col),
+        MoveKind::SingleCards => 1,
+        MoveKind::Yukon => face_up_len(col),
+    }
+}
+
 fn face_up_len(col: &[CardByte]) -> usize {
     col.iter().rev().take_while(|&&b| b & DOWN == 0).count()
 }
@@ -216,11 +225,7 @@ impl State {
             if n == 0 {
                 continue;
             }
-            let movable = match ctx.moves {
-                MoveKind::AcRuns => run_len(col),
-                MoveKind::SingleCards => 1,
-                MoveKind::Yukon => face_up_len(col),
-            };
+            let movable = movable(ctx, col);
             for (d, dest) in self.cols.iter().enumerate() {
                 if d == c || (symmetric && dest.is_empty() && Some(d) != first_empty) {
                     continue;
@@ -332,28 +337,6 @@ impl State {
         }
     }
 
-    /// A normal column move of `count` cards from `c` onto non-empty `d`.
-    fn normal_onto(&self, ctx: &Ctx, c: usize, d: usize, count: usize) -> bool {
-        let col = &self.cols[c];
-        let movable = match ctx.moves {
-            MoveKind::AcRuns => run_len(col),
-            MoveKind::SingleCards => 1,
-            MoveKind::Yukon => face_up_len(col),
-        };
-        count <= movable && self.fits(ctx, col[col.len() - count], d)
-    }
-
-    /// A grace free move may lift these `count` cards of column `c`
-    /// (strict grace: face-up cards only, and no AC run cut).
-    fn free_lift(&self, ctx: &Ctx, c: usize, count: usize) -> bool {
-        if ctx.grace != Grace::Strict {
-            return true;
-        }
-        let col = &self.cols[c];
-        let i = col.len() - count;
-        col[i..].iter().all(|&b| b & DOWN == 0) && !(i > 0 && builds_on(col[i], col[i - 1]))
-    }
-
     /// Adds grace free moves, the `close` move, and drops the moves that
     /// would close grace on an unsettled tableau (a deal, or a normal move
     /// into the gap).
@@ -388,13 +371,22 @@ impl State {
             }
         }
         out.truncate(kept);
+        // Free moves: any group onto any other non-empty column, but for the
+        // normal moves (listed already) and, in strict grace, groups with a
+        // face-down card or that cut an AC run.
+        let strict = ctx.grace == Grace::Strict;
         for (c, col) in self.cols.iter().enumerate() {
+            let (n, movable, face_up) = (col.len(), movable(ctx, col), face_up_len(col));
             for (d, dest) in self.cols.iter().enumerate() {
                 if d == c || dest.is_empty() {
                     continue;
                 }
-                for count in 1..=col.len() {
-                    if self.free_lift(ctx, c, count) && !self.normal_onto(ctx, c, d, count) {
+                for count in 1..=n {
+                    let i = n - count;
+                    let liftable =
+                        !strict || (count <= face_up && !(i > 0 && builds_on(col[i], col[i - 1])));
+                    let normal = count <= movable && self.fits(ctx, col[i], d);
+                    if liftable && !normal {
                         out.push(SMove::ColCol {
                             from: c as u8,
                             to: d as u8,

@@ -211,6 +211,7 @@ fn dfs(
     let mut key = Vec::with_capacity(256);
     let mut order = Vec::with_capacity(16);
     let mut moves: Vec<SMove> = Vec::with_capacity(4096);
+    let mut keyed: Keyed = Vec::with_capacity(1024);
     let mut frames: Vec<Frame> = Vec::with_capacity(1024);
     table.clear();
     state.write_key(ctx, &mut key, &mut order);
@@ -225,7 +226,7 @@ fn dfs(
     if state.is_won(ctx) {
         return done(Ok(Some(Vec::new())), nodes, table);
     }
-    expand(&mut state, ctx, config, &mut moves);
+    expand(&mut state, ctx, config, &mut moves, &mut keyed);
     frames.push(Frame {
         start: 0,
         next: 0,
@@ -282,7 +283,7 @@ fn dfs(
             return done(Err(limit), nodes, table);
         }
         let start = moves.len();
-        expand(&mut state, ctx, config, &mut moves);
+        expand(&mut state, ctx, config, &mut moves, &mut keyed);
         frames.push(Frame {
             start,
             next: start,
@@ -295,7 +296,13 @@ fn dfs(
 
 /// Appends the moves to try from `state`: one safe foundation move alone
 /// when pruning finds one, else every legal move in the configured order.
-fn expand(state: &mut State, ctx: &Ctx, config: &Config, moves: &mut Vec<SMove>) {
+fn expand(
+    state: &mut State,
+    ctx: &Ctx,
+    config: &Config,
+    moves: &mut Vec<SMove>,
+    keyed: &mut Keyed,
+) {
     let start = moves.len();
     state.generate(ctx, moves);
     if config.prune.safe_home
@@ -309,10 +316,24 @@ fn expand(state: &mut State, ctx: &Ctx, config: &Config, moves: &mut Vec<SMove>)
         Order::Natural => {}
         Order::Heuristic => moves[start..].sort_by_key(|&mv| Reverse(score(state, mv))),
         Order::Lookahead => {
-            moves[start..].sort_by_key(|&mv| (delta(ctx, state, mv), Reverse(score(state, mv))))
+            keyed.clear();
+            keyed.extend(
+                moves[start..]
+                    .iter()
+                    .map(|&mv| ((delta(ctx, state, mv), Reverse(score(state, mv))), mv)),
+            );
+            // Stable, as the order of equal keys is part of the search.
+            keyed.sort_by_key(|&(key, _)| key);
+            for (slot, &(_, mv)) in moves[start..].iter_mut().zip(keyed.iter()) {
+                *slot = mv;
+            }
         }
     }
 }
+
+/// Moves with their [`Order::Lookahead`] keys, each computed once (a sort
+/// by key would compute it at every comparison); reused from node to node.
+type Keyed = Vec<((i32, Reverse<u8>), SMove)>;
 
 /// Best-first search. Each table entry records its parent entry and the
 /// move from it, in the column order of the parent's key; the path is
@@ -322,6 +343,7 @@ fn best_first(ctx: &Ctx, start: &State, config: &Config, table: &mut Table) -> S
     let mut key = Vec::with_capacity(256);
     let mut order = Vec::with_capacity(16);
     let mut moves: Vec<SMove> = Vec::with_capacity(256);
+    let mut keyed: Keyed = Vec::with_capacity(1024);
     table.clear();
     start.write_key(ctx, &mut key, &mut order);
     let root = table.insert(&key).expect("empty table");
@@ -350,7 +372,7 @@ fn best_first(ctx: &Ctx, start: &State, config: &Config, table: &mut Table) -> S
     while let Some((_, id)) = frontier.pop() {
         let mut state = State::from_key(ctx, table.key(id), &start.stock);
         moves.clear();
-        expand(&mut state, ctx, config, &mut moves);
+        expand(&mut state, ctx, config, &mut moves, &mut keyed);
         for &mv in &moves {
             let undo = state.make(ctx, mv);
             state.write_key(ctx, &mut key, &mut order);
