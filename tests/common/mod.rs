@@ -54,13 +54,24 @@ pub fn builtin_non_grace_reduced(columns: u8, suits: &str, ranks: u8) -> Vec<Rul
 }
 
 /// The grace variants on 2 columns with clubs and hearts A-4 (16 cards in
-/// two decks): free moves make larger grace spaces too big to brute-force,
-/// and two columns make losses common enough to test.
+/// two decks): two columns make losses common enough to test, but leave no
+/// free move (the gap and one column); [`reduced_grace_free_moves`] has them.
 pub fn reduced_grace() -> Vec<Rules> {
     rules::builtin()
         .into_iter()
         .filter(|r| r.grace != Grace::None)
         .map(|r| reduced(&r.id, 2, "CH", 4, 2))
+        .collect()
+}
+
+/// The grace variants on 3 columns with clubs and hearts A-5 (20 cards in
+/// two decks): with the gap open, two other columns can trade cards by free
+/// moves (on 2 columns none are possible), and brute force still ends.
+pub fn reduced_grace_free_moves() -> Vec<Rules> {
+    rules::builtin()
+        .into_iter()
+        .filter(|r| r.grace != Grace::None)
+        .map(|r| reduced(&r.id, 3, "CH", 5, 2))
         .collect()
 }
 
