@@ -1021,6 +1021,18 @@ fn strict_grace_lifts_only_face_up_cards_and_grace_turns_them_up() {
     g.refuse("close");
 }
 
+/// Regression (found in review): a face-down card left behind is in no run,
+/// so strict grace never counts it as cut; the check used to read its hidden
+/// identity (reachable only with house rules: strict grace, face-down rows).
+#[test]
+fn strict_grace_never_counts_a_face_down_card_as_cut() {
+    let body = "col 1: QH\ncol 2: KS\ncol 3: KD\ncol 4: [KC] QD\nstock: KH";
+    let mut g = game("strict-milligan", body);
+    g.play("c1>c2");
+    g.play("c4>c3"); // QD would build on KC, but KC is face down
+    assert_eq!((g.col(3).as_str(), g.col(4).as_str()), ("KD QD", "KC"));
+}
+
 // ---------------------------------------------------------------------------
 // Winning and replay
 

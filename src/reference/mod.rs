@@ -372,11 +372,15 @@ impl<'a> Judge<'a> {
             if group.iter().any(|s| !s.face_up) {
                 return Err("strict grace lifts only face-up cards".into());
             }
+            // A face-down card left behind is in no run, so nothing is cut
+            // (and its hidden identity decides nothing).
             let column = &pos.columns[c];
             if let Some(left) = column
                 .len()
                 .checked_sub(group.len() + 1)
-                .map(|i| column[i].card)
+                .map(|i| column[i])
+                .filter(|s| s.face_up)
+                .map(|s| s.card)
                 && group[0].card.builds_on(left)
             {
                 return Err(format!(

@@ -383,8 +383,9 @@ impl State {
                 }
                 for count in 1..=n {
                     let i = n - count;
-                    let liftable =
-                        !strict || (count <= face_up && !(i > 0 && builds_on(col[i], col[i - 1])));
+                    // (A face-down card left behind is in no run: never cut.)
+                    let cuts = i > 0 && col[i - 1] & DOWN == 0 && builds_on(col[i], col[i - 1]);
+                    let liftable = !strict || (count <= face_up && !cuts);
                     let normal = count <= movable && self.fits(ctx, col[i], d);
                     if liftable && !normal {
                         out.push(SMove::ColCol {
