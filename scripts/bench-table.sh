@@ -16,13 +16,7 @@ limits=("$@")
 [ ${#limits[@]} -gt 0 ] || limits=(--max-nodes 250000 --timeout 60)
 out=${OUT:-results/bench}
 mkdir -p "$out"
-# BIN: a copy of the binary, so that rebuilding during a long run does not
-# swap the solver under it.
-if [ -z "${BIN:-}" ]; then
-  cargo build --release --quiet
-fi
-bin=${BIN:-target/release/milligan}
-variants=${VARIANTS:-$($bin variants | awk '{print $1}')}
+. scripts/common.sh
 for v in $variants; do
   $bin batch --variant "$v" --seeds "$seeds" --out "$out/$v.csv" "${limits[@]}" >/dev/null
 done

@@ -12,13 +12,7 @@ seeds=${2:-1..10000}
 shift 2 || shift $#
 out=${OUT:-results/play}
 mkdir -p "$out"
-# BIN: a copy of the binary, so that rebuilding during a long run does not
-# swap the player under it.
-if [ -z "${BIN:-}" ]; then
-  cargo build --release --quiet
-fi
-bin=${BIN:-target/release/milligan}
-variants=${VARIANTS:-$($bin variants | awk '{print $1}')}
+. scripts/common.sh
 for v in $variants; do
   $bin play --player "$player" --variant "$v" --seeds "$seeds" --out "$out/$v-$player.csv" "$@" >/dev/null
 done

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Regenerates the win-rate results in results/:
 #   1. the exact solver (perfect information) on seeds 1..N of every variant
-#      into results/winrates/ID.csv;
+#      into results/winrates/ID.csv, and Miss Milligan on to seed 30,000;
 #   2. the no-peek players: greedy on the same seeds of every variant, and
 #      Monte-Carlo on Miss Milligan (PySolFC rules and the single-card weave)
 #      into results/play/ID-PLAYER.csv;
@@ -16,23 +16,24 @@
 # Limits are node caps (deterministic on any machine) with a generous time
 # cap as a safety. Grace variants get a smaller cap: their free moves make a
 # node about ten times dearer. Environment overrides: SEEDS, NODES,
-# GRACE_NODES, MC_SEEDS, MC_FLAGS, THREADS.
+# GRACE_NODES, MM_SEEDS, MC_SEEDS, MC_FLAGS, THREADS, and BIN, VARIANTS (see
+# scripts/common.sh).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 if [ "${1:-}" = "--quick" ]; then
   seeds=${SEEDS:-1..200}; nodes=${NODES:-20000}; grace_nodes=${GRACE_NODES:-2000}
-  mc_seeds=${MC_SEEDS:-1..6}; out=results/quick; play_out=results/quick-play
+  mm_seeds=${MM_SEEDS:-$seeds}; mc_seeds=${MC_SEEDS:-1..6}
+  out=results/quick; play_out=results/quick-play
 else
   seeds=${SEEDS:-1..10000}; nodes=${NODES:-50000}; grace_nodes=${GRACE_NODES:-5000}
-  mc_seeds=${MC_SEEDS:-1..2000}; out=results/winrates; play_out=results/play
+  mm_seeds=${MM_SEEDS:-1..30000}; mc_seeds=${MC_SEEDS:-1..2000}
+  out=results/winrates; play_out=results/play
 fi
 read -r -a mc_flags <<< "${MC_FLAGS:---samples 8 --budget 20000 --pulls 16}"
 threads=()
 [ -n "${THREADS:-}" ] && threads=(--threads "$THREADS")
 mkdir -p "$out" "$play_out"
-cargo build --release --quiet
-bin=target/release/milligan
-variants=$($bin variants | awk '{print $1}')
+. scripts/common.sh
 for v in $variants; do
   cap=$nodes
   if ! $bin variants "$v" --format toml | grep -q '^grace = "none"'; then
@@ -42,12 +43,19 @@ for v in $variants; do
   $bin batch --variant "$v" --seeds "$seeds" --out "$out/$v.csv" \
     --max-nodes "$cap" --timeout 60 "${threads[@]}" >/dev/null
 done
+# The same file grows to more seeds (the run resumes, nothing is repeated).
+if [[ " $variants " == *" miss-milligan "* ]]; then
+  echo "== exact miss-milligan to $mm_seeds" >&2
+  $bin batch --variant miss-milligan --seeds "$mm_seeds" --out "$out/miss-milligan.csv" \
+    --max-nodes "$nodes" --timeout 60 "${threads[@]}" >/dev/null
+fi
 for v in $variants; do
   echo "== greedy $v" >&2
   $bin play --player greedy --variant "$v" --seeds "$seeds" \
     --out "$play_out/$v-greedy.csv" "${threads[@]}" >/dev/null
 done
 for v in miss-milligan miss-milligan-single-weave; do
+  [[ " $variants " == *" $v "* ]] || continue
   echo "== mc $v" >&2
   $bin play --player mc --variant "$v" --seeds "$mc_seeds" "${mc_flags[@]}" \
     --out "$play_out/$v-mc.csv" "${threads[@]}" >/dev/null
@@ -57,7 +65,7 @@ done
   echo
   $bin stats "$play_out"/*.csv
   echo
-  echo "commit: $(git rev-parse --short HEAD 2>/dev/null || echo unknown); exact: seeds $seeds, --max-nodes $nodes (grace variants $grace_nodes), --timeout 60; players: greedy seeds $seeds, mc seeds $mc_seeds ${mc_flags[*]}"
+  echo "commit: $(git rev-parse --short HEAD 2>/dev/null || echo unknown); exact: seeds $seeds (miss-milligan $mm_seeds), --max-nodes $nodes (grace variants $grace_nodes), --timeout 60; players: greedy seeds $seeds, mc seeds $mc_seeds ${mc_flags[*]}"
 } | tee "$out/summary.txt"
 $bin plot "$out"/*.csv --out "$out"
 $bin plot "$out"/*.csv "$play_out"/*.csv --out "$play_out"

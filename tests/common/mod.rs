@@ -46,9 +46,14 @@ pub fn reduced_non_grace() -> Vec<Rules> {
 
 /// Every non-grace variant reduced to `columns` columns, `suits`, A..`ranks`.
 pub fn builtin_non_grace_reduced(columns: u8, suits: &str, ranks: u8) -> Vec<Rules> {
+    builtin_reduced(|r| r.grace == Grace::None, columns, suits, ranks)
+}
+
+/// The built-in variants `keep` selects, reduced as [`reduced`] (two rows).
+fn builtin_reduced(keep: fn(&Rules) -> bool, columns: u8, suits: &str, ranks: u8) -> Vec<Rules> {
     rules::builtin()
         .into_iter()
-        .filter(|r| r.grace == Grace::None)
+        .filter(keep)
         .map(|r| reduced(&r.id, columns, suits, ranks, 2))
         .collect()
 }
@@ -57,22 +62,14 @@ pub fn builtin_non_grace_reduced(columns: u8, suits: &str, ranks: u8) -> Vec<Rul
 /// two decks): two columns make losses common enough to test, but leave no
 /// free move (the gap and one column); [`reduced_grace_free_moves`] has them.
 pub fn reduced_grace() -> Vec<Rules> {
-    rules::builtin()
-        .into_iter()
-        .filter(|r| r.grace != Grace::None)
-        .map(|r| reduced(&r.id, 2, "CH", 4, 2))
-        .collect()
+    builtin_reduced(|r| r.grace != Grace::None, 2, "CH", 4)
 }
 
 /// The grace variants on 3 columns with clubs and hearts A-5 (20 cards in
 /// two decks): with the gap open, two other columns can trade cards by free
 /// moves (on 2 columns none are possible), and brute force still ends.
 pub fn reduced_grace_free_moves() -> Vec<Rules> {
-    rules::builtin()
-        .into_iter()
-        .filter(|r| r.grace != Grace::None)
-        .map(|r| reduced(&r.id, 3, "CH", 5, 2))
-        .collect()
+    builtin_reduced(|r| r.grace != Grace::None, 3, "CH", 5)
 }
 
 /// Brute force: is a won position reachable with the judge's moves?
