@@ -18,6 +18,6 @@ out=${OUT:-results/bench}
 mkdir -p "$out"
 . scripts/common.sh
 for v in $variants; do
-  $bin batch --variant "$v" --seeds "$seeds" --out "$out/$v.csv" "${limits[@]}" >/dev/null
+  "$bin" batch --variant "$v" --seeds "$seeds" --out "$out/$v.csv" "${limits[@]}" >/dev/null
 done
-$bin stats "$out"/*.csv | tee "$out/summary.txt"
+"$bin" stats "$out"/*.csv | tee "$out/summary.txt"

@@ -14,6 +14,6 @@ out=${OUT:-results/play}
 mkdir -p "$out"
 . scripts/common.sh
 for v in $variants; do
-  $bin play --player "$player" --variant "$v" --seeds "$seeds" --out "$out/$v-$player.csv" "$@" >/dev/null
+  "$bin" play --player "$player" --variant "$v" --seeds "$seeds" --out "$out/$v-$player.csv" "$@" >/dev/null
 done
-$bin stats "$out"/*-"$player".csv | tee "$out/summary-$player.txt"
+"$bin" stats "$out"/*-"$player".csv | tee "$out/summary-$player.txt"

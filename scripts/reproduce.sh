@@ -36,36 +36,36 @@ mkdir -p "$out" "$play_out"
 . scripts/common.sh
 for v in $variants; do
   cap=$nodes
-  if ! $bin variants "$v" --format toml | grep -q '^grace = "none"'; then
+  if ! "$bin" variants "$v" --format toml | grep -q '^grace = "none"'; then
     cap=$grace_nodes
   fi
   echo "== exact $v (--max-nodes $cap)" >&2
-  $bin batch --variant "$v" --seeds "$seeds" --out "$out/$v.csv" \
+  "$bin" batch --variant "$v" --seeds "$seeds" --out "$out/$v.csv" \
     --max-nodes "$cap" --timeout 60 "${threads[@]}" >/dev/null
 done
 # The same file grows to more seeds (the run resumes, nothing is repeated).
 if [[ " $variants " == *" miss-milligan "* ]]; then
   echo "== exact miss-milligan to $mm_seeds" >&2
-  $bin batch --variant miss-milligan --seeds "$mm_seeds" --out "$out/miss-milligan.csv" \
+  "$bin" batch --variant miss-milligan --seeds "$mm_seeds" --out "$out/miss-milligan.csv" \
     --max-nodes "$nodes" --timeout 60 "${threads[@]}" >/dev/null
 fi
 for v in $variants; do
   echo "== greedy $v" >&2
-  $bin play --player greedy --variant "$v" --seeds "$seeds" \
+  "$bin" play --player greedy --variant "$v" --seeds "$seeds" \
     --out "$play_out/$v-greedy.csv" "${threads[@]}" >/dev/null
 done
 for v in miss-milligan miss-milligan-single-weave; do
   [[ " $variants " == *" $v "* ]] || continue
   echo "== mc $v" >&2
-  $bin play --player mc --variant "$v" --seeds "$mc_seeds" "${mc_flags[@]}" \
+  "$bin" play --player mc --variant "$v" --seeds "$mc_seeds" "${mc_flags[@]}" \
     --out "$play_out/$v-mc.csv" "${threads[@]}" >/dev/null
 done
 {
-  $bin stats "$out"/*.csv
+  "$bin" stats "$out"/*.csv
   echo
-  $bin stats "$play_out"/*.csv
+  "$bin" stats "$play_out"/*.csv
   echo
-  echo "commit: $(git rev-parse --short HEAD 2>/dev/null || echo unknown); exact: seeds $seeds (miss-milligan $mm_seeds), --max-nodes $nodes (grace variants $grace_nodes), --timeout 60; players: greedy seeds $seeds, mc seeds $mc_seeds ${mc_flags[*]}"
+  echo "commit: $(git rev-parse --short HEAD 2>/dev/null || echo unknown) (binary: $bin); exact: seeds $seeds (miss-milligan $mm_seeds), --max-nodes $nodes (grace variants $grace_nodes), --timeout 60; players: greedy seeds $seeds, mc seeds $mc_seeds ${mc_flags[*]}"
 } | tee "$out/summary.txt"
-$bin plot "$out"/*.csv --out "$out"
-$bin plot "$out"/*.csv "$play_out"/*.csv --out "$play_out"
+"$bin" plot "$out"/*.csv --out "$out"
+"$bin" plot "$out"/*.csv "$play_out"/*.csv --out "$play_out"

@@ -211,7 +211,7 @@ fn dfs(
     let mut key = Vec::with_capacity(256);
     let mut order = Vec::with_capacity(16);
     let mut moves: Vec<SMove> = Vec::with_capacity(4096);
-    let mut keyed: Keyed = Vec::with_capacity(1024);
+    let mut keyed: Keyed = Vec::with_capacity(4096);
     let mut frames: Vec<Frame> = Vec::with_capacity(1024);
     table.clear();
     state.write_key(ctx, &mut key, &mut order);
@@ -343,7 +343,7 @@ fn best_first(ctx: &Ctx, start: &State, config: &Config, table: &mut Table) -> S
     let mut key = Vec::with_capacity(256);
     let mut order = Vec::with_capacity(16);
     let mut moves: Vec<SMove> = Vec::with_capacity(256);
-    let mut keyed: Keyed = Vec::with_capacity(1024);
+    let mut keyed: Keyed = Vec::with_capacity(4096);
     table.clear();
     start.write_key(ctx, &mut key, &mut order);
     let root = table.insert(&key).expect("empty table");

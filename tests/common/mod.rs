@@ -66,7 +66,7 @@ pub fn reduced_grace() -> Vec<Rules> {
 }
 
 /// The grace variants on 3 columns with clubs and hearts A-5 (20 cards in
-/// two decks): with the gap open, two other columns can trade cards by free
+/// two decks, 10 in one): with the gap open, two other columns can trade cards by free
 /// moves (on 2 columns none are possible), and brute force still ends.
 pub fn reduced_grace_free_moves() -> Vec<Rules> {
     builtin_reduced(|r| r.grace != Grace::None, 3, "CH", 5)
