@@ -23,7 +23,7 @@ pub use prune::Prune;
 /// The search's behaviour revision: bump it with every change that alters a
 /// verdict, node count or solution (`tests/golden.rs` shows such changes).
 /// Result files record it, so rows of different revisions never mix.
-pub const REVISION: u32 = 2;
+pub const REVISION: u32 = 3;
 pub use search::{Config, Limit, Order, Strategy};
 use state::{Ctx, State};
 use table::Table;

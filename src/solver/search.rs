@@ -65,7 +65,9 @@ pub enum Strategy {
 /// The narrow passes: moves that do not lower the estimate, allowed per deal.
 pub const NARROW_SLACK: [u32; 4] = [1, 2, 4, 8];
 /// Node budget of each narrow pass (a node count, not a time, so that the
-/// search stays deterministic).
+/// search stays deterministic); never more than a fifth of the search's node
+/// cap, so that under a small cap every narrow pass and the complete one
+/// still run (at 50,000 nodes the first pass used to take the whole cap).
 pub const NARROW_NODES: u64 = 50_000;
 
 /// Search limits and knobs.
@@ -167,7 +169,9 @@ pub fn search(ctx: &Ctx, start: &State, config: &Config, table: &mut Table) -> S
             let (mut spent, mut peak) = (0, 0);
             for slack in NARROW_SLACK {
                 let narrow = Config {
-                    max_nodes: config.max_nodes.saturating_sub(spent).min(NARROW_NODES),
+                    max_nodes: (config.max_nodes.saturating_sub(spent))
+                        .min(NARROW_NODES)
+                        .min(config.max_nodes / 5),
                     timeout: config.timeout.map(|t| t.saturating_sub(began.elapsed())),
                     ..config.clone()
                 };
