@@ -14,8 +14,9 @@
 #   scripts/reproduce.sh --quick    # small version (minutes)
 #
 # Limits are node caps (deterministic on any machine) with a generous time
-# cap as a safety. Grace variants get a smaller cap: their free moves make a
-# node about ten times dearer. Environment overrides: SEEDS, NODES,
+# cap as a safety. Grace variants get a smaller cap: with up to a thousand
+# free moves a node, a grace node costs several times a normal one. The
+# quick version uses the same caps on fewer seeds. Environment overrides: SEEDS, NODES,
 # GRACE_NODES, MM_SEEDS, MC_SEEDS, MC_FLAGS, THREADS, and BIN, VARIANTS (see
 # scripts/common.sh).
 set -euo pipefail
@@ -25,7 +26,7 @@ if [ "${1:-}" = "--quick" ]; then
   mm_seeds=${MM_SEEDS:-$seeds}; mc_seeds=${MC_SEEDS:-1..6}
   out=results/quick; play_out=results/quick-play
 else
-  seeds=${SEEDS:-1..10000}; nodes=${NODES:-50000}; grace_nodes=${GRACE_NODES:-5000}
+  seeds=${SEEDS:-1..10000}; nodes=${NODES:-20000}; grace_nodes=${GRACE_NODES:-2000}
   mm_seeds=${MM_SEEDS:-1..30000}; mc_seeds=${MC_SEEDS:-1..2000}
   out=results/winrates; play_out=results/play
 fi
