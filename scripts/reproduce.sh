@@ -14,19 +14,20 @@
 #   scripts/reproduce.sh --quick    # small version (minutes)
 #
 # Limits are node caps (deterministic on any machine) with a generous time
-# cap as a safety. Grace variants get a smaller cap: with up to a thousand
-# free moves a node, a grace node costs several times a normal one. The
-# quick version uses the same caps on fewer seeds. Environment overrides: SEEDS, NODES,
+# cap as a safety; the same cap for every variant (GRACE_NODES can lower it
+# for the grace variants, whose nodes cost several times more: up to a
+# thousand free moves each). The quick version uses the same caps on fewer
+# seeds. Environment overrides: SEEDS, NODES,
 # GRACE_NODES, MM_SEEDS, MC_SEEDS, MC_FLAGS, THREADS, and BIN, VARIANTS (see
 # scripts/common.sh).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 if [ "${1:-}" = "--quick" ]; then
-  seeds=${SEEDS:-1..200}; nodes=${NODES:-20000}; grace_nodes=${GRACE_NODES:-2000}
+  seeds=${SEEDS:-1..200}; nodes=${NODES:-20000}; grace_nodes=${GRACE_NODES:-$nodes}
   mm_seeds=${MM_SEEDS:-$seeds}; mc_seeds=${MC_SEEDS:-1..6}
   out=results/quick; play_out=results/quick-play
 else
-  seeds=${SEEDS:-1..10000}; nodes=${NODES:-20000}; grace_nodes=${GRACE_NODES:-2000}
+  seeds=${SEEDS:-1..10000}; nodes=${NODES:-20000}; grace_nodes=${GRACE_NODES:-$nodes}
   mm_seeds=${MM_SEEDS:-1..30000}; mc_seeds=${MC_SEEDS:-1..2000}
   out=results/winrates; play_out=results/play
 fi
