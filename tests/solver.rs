@@ -121,6 +121,23 @@ fn strict_over_face_down() -> Rules {
     rules
 }
 
+/// Asserts the judge and the solver reach the same positions at depths 1
+/// and 2 from `start` (`root` names it in the message); the judge's levels.
+fn assert_perft_agrees(rules: &Rules, start: &Position, root: &str) -> Vec<HashSet<Position>> {
+    let judge = perft_judge(rules, start, 2);
+    let solver = perft_solver(rules, start, 2);
+    for (depth, (j, s)) in judge.iter().zip(&solver).enumerate() {
+        let missing = j.difference(s).next();
+        let extra = s.difference(j).next();
+        assert!(
+            missing.is_none() && extra.is_none(),
+            "{root}, depth {}: solver misses {missing:?}, adds {extra:?}",
+            depth + 1
+        );
+    }
+    judge
+}
+
 #[test]
 fn solver_move_generation_matches_the_judge_perft() {
     for rules in rules::builtin()
@@ -132,18 +149,8 @@ fn solver_move_generation_matches_the_judge_perft() {
         for (seed, steps) in [(1, 0), (2, 40), (3, 150), (4, 400), (5, 25), (6, 60)] {
             let start = midgame(&rules, seed, steps);
             grace_seen |= start.grace.is_some();
-            let judge = perft_judge(&rules, &start, 2);
-            let solver = perft_solver(&rules, &start, 2);
-            for (depth, (j, s)) in judge.iter().zip(&solver).enumerate() {
-                let missing = j.difference(s).next();
-                let extra = s.difference(j).next();
-                assert!(
-                    missing.is_none() && extra.is_none(),
-                    "{} seed {seed} after {steps} moves, depth {}: solver misses {missing:?}, adds {extra:?}",
-                    rules.id,
-                    depth + 1
-                );
-            }
+            let root = format!("{} seed {seed} after {steps} moves", rules.id);
+            assert_perft_agrees(&rules, &start, &root);
         }
         assert!(
             !grace || grace_seen,
@@ -177,17 +184,7 @@ fn strict_grace_over_a_face_down_card_matches_the_judge() {
         .split(' ')
         .map(|c| c.parse().unwrap())
         .collect();
-    let judge = perft_judge(&rules, &pos, 2);
-    let solver = perft_solver(&rules, &pos, 2);
-    for (depth, (j, s)) in judge.iter().zip(&solver).enumerate() {
-        let missing = j.difference(s).next();
-        let extra = s.difference(j).next();
-        assert!(
-            missing.is_none() && extra.is_none(),
-            "depth {}: solver misses {missing:?}, adds {extra:?}",
-            depth + 1
-        );
-    }
+    let judge = assert_perft_agrees(&rules, &pos, "QD over a face-down KC");
     let lifts_qd = |p: &Position| p.columns[3].len() == 1;
     assert!(judge[0].iter().any(lifts_qd), "QD's free moves exist");
 }
@@ -276,14 +273,31 @@ fn reduced_midgame_verdicts_equal_brute_force() {
     );
 }
 
-#[test]
-fn reduced_grace_verdicts_equal_brute_force() {
-    let mut checked = 0;
-    let mut won = 0;
-    for rules in common::reduced_grace() {
-        for seed in 0..300 {
+/// What [`grace_verdicts_equal_brute_force`] saw: deals brute force settled,
+/// how many of them are won, and per rule set the depth-first wins that
+/// use a free move (a move the judge does not count as normal).
+struct GraceCheck {
+    checked: usize,
+    won: usize,
+    free_wins: Vec<(String, usize)>,
+}
+
+/// Solves seeds `0..seeds` of each rule set with depth-first, staged and
+/// best-first search, and asserts every verdict equals brute force over
+/// the judge's moves (deals brute force cannot settle within `cap`
+/// positions are skipped).
+fn grace_verdicts_equal_brute_force(rule_sets: Vec<Rules>, seeds: u64, cap: usize) -> GraceCheck {
+    let mut check = GraceCheck {
+        checked: 0,
+        won: 0,
+        free_wins: Vec::new(),
+    };
+    for rules in rule_sets {
+        let judge = Judge::new(&rules);
+        let mut free_wins = 0;
+        for seed in 0..seeds {
             let start = DealId::Seed(seed).position(&rules).unwrap();
-            let Some(truth) = common::brute_force_won(&rules, &start, 100_000) else {
+            let Some(truth) = common::brute_force_won(&rules, &start, cap) else {
                 continue;
             };
             for strategy in [Strategy::Dfs, Strategy::Staged, Strategy::BestFirst] {
@@ -293,7 +307,16 @@ fn reduced_grace_verdicts_equal_brute_force() {
                 };
                 let outcome = Solver::new(&rules, config).unwrap().solve(&start).unwrap();
                 let got = match outcome.verdict {
-                    Verdict::Won(_) => true,
+                    Verdict::Won(moves) => {
+                        let mut pos = start.clone();
+                        let mut free = false;
+                        for mv in moves {
+                            free |= !judge.is_normal(&pos, mv);
+                            judge.apply(&mut pos, mv).unwrap();
+                        }
+                        free_wins += (free && strategy == Strategy::Dfs) as usize;
+                        true
+                    }
                     Verdict::Lost => false,
                     Verdict::Unresolved(l) => {
                         panic!("{} seed {seed}: unresolved ({l:?})", rules.id)
@@ -301,10 +324,19 @@ fn reduced_grace_verdicts_equal_brute_force() {
                 };
                 assert_eq!(got, truth, "{} seed {seed} {strategy:?}", rules.id);
             }
-            checked += 1;
-            won += truth as usize;
+            check.checked += 1;
+            check.won += truth as usize;
         }
+        check.free_wins.push((rules.id, free_wins));
     }
+    check
+}
+
+/// On 2 columns losses are common, but no free move is possible.
+#[test]
+fn reduced_grace_verdicts_equal_brute_force() {
+    let GraceCheck { checked, won, .. } =
+        grace_verdicts_equal_brute_force(common::reduced_grace(), 300, 100_000);
     assert!(checked >= 1000, "only {checked} grace deals checked");
     assert!(
         won >= 30 && checked - won >= 30,
@@ -313,58 +345,14 @@ fn reduced_grace_verdicts_equal_brute_force() {
 }
 
 /// On 3 columns free moves happen: the verdicts still equal brute force
-/// over the judge's moves, and some winning lines need a free move (a move
-/// the judge does not count as normal).
+/// over the judge's moves, and some winning lines need a free move.
 #[test]
 fn reduced_grace_verdicts_with_free_moves_equal_brute_force() {
-    let (mut checked, mut won) = (0, 0);
-    let mut with_free = Vec::new();
-    for rules in common::reduced_grace_free_moves() {
-        let judge = Judge::new(&rules);
-        with_free.push((rules.id.clone(), 0));
-        for seed in 0..150 {
-            let start = DealId::Seed(seed).position(&rules).unwrap();
-            let Some(truth) = common::brute_force_won(&rules, &start, 200_000) else {
-                continue;
-            };
-            for strategy in [Strategy::Dfs, Strategy::Staged, Strategy::BestFirst] {
-                let config = Config {
-                    strategy,
-                    ..config(Prune::ALL, Order::Lookahead, u64::MAX)
-                };
-                let outcome = Solver::new(&rules, config).unwrap().solve(&start).unwrap();
-                match outcome.verdict {
-                    Verdict::Won(moves) => {
-                        assert!(
-                            truth,
-                            "{} seed {seed} {strategy:?}: won, brute force lost",
-                            rules.id
-                        );
-                        let mut pos = start.clone();
-                        let mut free = false;
-                        for mv in moves {
-                            free |= !judge.is_normal(&pos, mv);
-                            judge.apply(&mut pos, mv).unwrap();
-                        }
-                        with_free.last_mut().expect("variant").1 +=
-                            (free && strategy == Strategy::Dfs) as usize;
-                    }
-                    Verdict::Lost => {
-                        assert!(
-                            !truth,
-                            "{} seed {seed} {strategy:?}: lost, brute force won",
-                            rules.id
-                        );
-                    }
-                    Verdict::Unresolved(l) => {
-                        panic!("{} seed {seed}: unresolved ({l:?})", rules.id)
-                    }
-                }
-            }
-            checked += 1;
-            won += truth as usize;
-        }
-    }
+    let GraceCheck {
+        checked,
+        won,
+        free_wins,
+    } = grace_verdicts_equal_brute_force(common::reduced_grace_free_moves(), 150, 200_000);
     // At the time of writing: 588 checked, 571 won; wins with a free move
     // 24 (grace), 25 (strict), 40 (improved), 7 (single deck).
     assert!(checked >= 500, "only {checked} grace deals checked");
@@ -372,7 +360,7 @@ fn reduced_grace_verdicts_with_free_moves_equal_brute_force() {
         won >= 30 && checked - won >= 10,
         "both verdicts ({won} of {checked} won)"
     );
-    assert!(with_free.iter().all(|v| v.1 >= 3), "{with_free:?}");
+    assert!(free_wins.iter().all(|v| v.1 >= 3), "{free_wins:?}");
 }
 
 #[test]

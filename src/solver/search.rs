@@ -169,7 +169,9 @@ pub fn search(ctx: &Ctx, start: &State, config: &Config, table: &mut Table) -> S
             let (mut spent, mut peak) = (0, 0);
             for slack in NARROW_SLACK {
                 let narrow = Config {
-                    max_nodes: (config.max_nodes.saturating_sub(spent))
+                    max_nodes: config
+                        .max_nodes
+                        .saturating_sub(spent)
                         .min(NARROW_NODES)
                         .min(config.max_nodes / 5),
                     timeout: config.timeout.map(|t| t.saturating_sub(began.elapsed())),
