@@ -44,6 +44,30 @@ pub struct MonteCarlo<'a> {
     pub peak_bytes: usize,
 }
 
+/// The candidate that wins the most samples; ties go to the earlier one.
+fn leader(candidates: &[Candidate]) -> Option<usize> {
+    candidates
+        .iter()
+        .enumerate()
+        .max_by(|(a, x), (b, y)| x.wins.cmp(&y.wins).then(b.cmp(a)))
+        .map(|(k, _)| k)
+}
+
+/// Whether further pulls can no longer change the choice: the leader's wins
+/// only grow, and no other candidate would overtake it even by winning every
+/// sample it has not met yet. Stopping then saves solves without changing a
+/// single decision.
+fn choice_is_settled(candidates: &[Candidate], samples: usize) -> bool {
+    let Some(lead) = leader(candidates) else {
+        return true;
+    };
+    let lead_wins = candidates[lead].wins;
+    candidates.iter().enumerate().all(|(k, c)| {
+        let best_case = c.wins + (samples - c.tried.len()) as u32;
+        k == lead || best_case < lead_wins || (best_case == lead_wins && k > lead)
+    })
+}
+
 /// `moves` up to and including the first that shows an unseen card.
 fn first_segment(judge: &Judge, start: &Position, moves: &[Move]) -> Result<Vec<Move>, String> {
     let mut pos = start.clone();
@@ -136,6 +160,9 @@ impl<'a> MonteCarlo<'a> {
         // With one candidate there is nothing to compare.
         let pulls = if candidates.len() < 2 { 0 } else { self.pulls };
         for round in 0..pulls {
+            if choice_is_settled(&candidates, samples.len()) {
+                break;
+            }
             let total: f64 = candidates.iter().map(|c| c.tried.len() as f64).sum();
             let open = |c: &Candidate| c.tried.len() < samples.len();
             let ucb = |c: &Candidate| {
@@ -166,13 +193,48 @@ impl<'a> MonteCarlo<'a> {
             c.wins += won as u32;
         }
         // Most samples won (each candidate met a share of the same samples,
-        // UCB1 giving the promising ones more); ties go to the earlier one.
-        let best = candidates
-            .iter()
-            .enumerate()
-            .max_by(|(a, x), (b, y)| x.wins.cmp(&y.wins).then(b.cmp(a)))
-            .map(|(k, _)| k)
-            .expect("at least one candidate");
+        // UCB1 giving the promising ones more).
+        let best = leader(&candidates).expect("at least one candidate");
         Ok(candidates.swap_remove(best).plan)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn candidate(wins: u32, tried: &[usize]) -> Candidate {
+        Candidate {
+            plan: Vec::new(),
+            wins,
+            tried: tried.to_vec(),
+        }
+    }
+
+    #[test]
+    fn the_leader_wins_most_and_ties_go_to_the_earlier_candidate() {
+        assert_eq!(leader(&[]), None);
+        let tied = [candidate(2, &[0, 1]), candidate(2, &[2, 3])];
+        assert_eq!(leader(&tied), Some(0));
+        let second = [candidate(1, &[0]), candidate(3, &[1, 2, 3])];
+        assert_eq!(leader(&second), Some(1));
+    }
+
+    #[test]
+    fn the_choice_settles_only_when_no_rival_can_catch_the_leader() {
+        // 4 samples. The rival has 2 untried samples: 1 + 2 = 3 wins would
+        // overtake the leader's 2.
+        let open = [candidate(2, &[0, 1]), candidate(1, &[2, 3])];
+        assert!(!choice_is_settled(&open, 4));
+        // At best 1 + 1 = 2 wins ties the leader, and ties go to the leader
+        // (the earlier candidate).
+        let tie_to_leader = [candidate(2, &[0, 1]), candidate(1, &[0, 2, 3])];
+        assert!(choice_is_settled(&tie_to_leader, 4));
+        // The same tie, but the rival is earlier: it would take the tie.
+        let tie_to_rival = [candidate(1, &[0, 2, 3]), candidate(2, &[0, 1])];
+        assert!(!choice_is_settled(&tie_to_rival, 4));
+        // A rival with every sample tried can gain nothing.
+        let done = [candidate(1, &[0, 1, 2, 3]), candidate(2, &[0, 1])];
+        assert!(choice_is_settled(&done, 4));
     }
 }
