@@ -30,7 +30,7 @@ fn midgame(rules: &Rules) -> State {
         };
         judge.apply(&mut pos, mv).unwrap();
     }
-    State::from_position(&Ctx::new(rules).unwrap(), &pos).unwrap()
+    State::from_position(&Ctx::new(rules), &pos).unwrap()
 }
 
 const VARIANTS: [&str; 5] = [
@@ -44,7 +44,7 @@ const VARIANTS: [&str; 5] = [
 #[divan::bench(args = VARIANTS)]
 fn generate_moves(bencher: divan::Bencher, id: &str) {
     let rules = rules::resolve(id).unwrap();
-    let ctx = Ctx::new(&rules).unwrap();
+    let ctx = Ctx::new(&rules);
     let state = midgame(&rules);
     let mut moves = Vec::with_capacity(512);
     bencher.bench_local(|| {
@@ -64,7 +64,7 @@ fn little_milligan_seeds_1_to_20(order: Order) -> u64 {
         strategy: Strategy::Dfs,
         ..Config::default()
     };
-    let mut solver = Solver::new(&rules, config).unwrap();
+    let mut solver = Solver::new(&rules, config);
     (1..=20)
         .map(|seed| {
             solver

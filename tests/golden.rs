@@ -23,7 +23,7 @@ fn verdicts_and_node_counts_match_the_golden_file() {
             timeout: None,
             ..Config::default()
         };
-        let outcome = Solver::new(&rules, config).unwrap().solve(&pos).unwrap();
+        let outcome = Solver::new(&rules, config).solve(&pos).unwrap();
         let got_moves = match &outcome.verdict {
             Verdict::Won(m) => m.len().to_string(),
             _ => String::new(),

@@ -89,7 +89,7 @@ fn players_decide_the_same_before_anything_unseen_shows() {
         ("gypsy", PlayerKind::Greedy),
     ] {
         let rules = rules::resolve(variant).unwrap();
-        let player = Player::new(&rules, spec(kind), Config::default()).unwrap();
+        let player = Player::new(&rules, spec(kind), Config::default());
         let mut decisions = Vec::new();
         for seed in 1..=3 {
             let pos = start(&rules, seed);
@@ -120,7 +120,7 @@ fn players_decide_the_same_before_anything_unseen_shows() {
 fn winning_games_replay_in_the_reference_engine() {
     let rules = rules::resolve("little-milligan").unwrap();
     let judge = Judge::new(&rules);
-    let greedy = Player::new(&rules, spec(PlayerKind::Greedy), Config::default()).unwrap();
+    let greedy = Player::new(&rules, spec(PlayerKind::Greedy), Config::default());
     let mut won = 0;
     for seed in 1..=100 {
         let pos = start(&rules, seed);
@@ -130,7 +130,7 @@ fn winning_games_replay_in_the_reference_engine() {
         won += game.won as u32;
     }
     assert!(won > 0, "greedy won no little-milligan deal of 100");
-    let mc = Player::new(&rules, spec(PlayerKind::Mc), Config::default()).unwrap();
+    let mc = Player::new(&rules, spec(PlayerKind::Mc), Config::default());
     let mut mc_won = 0;
     for seed in 1..=4 {
         let pos = start(&rules, seed);
@@ -151,7 +151,7 @@ fn winning_games_replay_in_the_reference_engine() {
 #[test]
 fn games_are_reproducible() {
     let rules = rules::resolve("little-milligan").unwrap();
-    let player = Player::new(&rules, spec(PlayerKind::Mc), Config::default()).unwrap();
+    let player = Player::new(&rules, spec(PlayerKind::Mc), Config::default());
     let pos = start(&rules, 5);
     let a = player.play(&pos, 5, None).unwrap().unwrap();
     let b = player.play(&pos, 5, None).unwrap().unwrap();
@@ -167,8 +167,8 @@ fn greedy_plays_grace_variants_like_the_game_without_grace() {
     let spanish = rules::resolve("spanish-patience").unwrap();
     let grace = rules::resolve("miss-milligan-grace").unwrap();
     let spec = spec(PlayerKind::Greedy);
-    let a = Player::new(&spanish, spec.clone(), Config::default()).unwrap();
-    let b = Player::new(&grace, spec, Config::default()).unwrap();
+    let a = Player::new(&spanish, spec.clone(), Config::default());
+    let b = Player::new(&grace, spec, Config::default());
     let mut won = 0;
     for seed in 1..=300 {
         let x = a.play(&start(&spanish, seed), seed, None).unwrap().unwrap();

@@ -81,7 +81,7 @@ fn perft_judge(rules: &Rules, start: &Position, depth: usize) -> Vec<HashSet<Pos
 
 /// The same sets from the solver's generator, make and unmake.
 fn perft_solver(rules: &Rules, start: &Position, depth: usize) -> Vec<HashSet<Position>> {
-    let ctx = Ctx::new(rules).unwrap();
+    let ctx = Ctx::new(rules);
     let root = State::from_position(&ctx, start).unwrap();
     let mut seen: HashSet<Position> = HashSet::from([canonical(rules, root.to_position(rules))]);
     let mut frontier = vec![root];
@@ -211,7 +211,7 @@ fn reduced_deck_verdicts_equal_brute_force_pruned_or_not() {
                     strategy,
                     ..config(prune, order, u64::MAX)
                 };
-                let mut solver = Solver::new(&rules, config).unwrap();
+                let mut solver = Solver::new(&rules, config);
                 let outcome = solver.solve(&start).unwrap();
                 let got = match outcome.verdict {
                     Verdict::Won(_) => true,
@@ -256,7 +256,6 @@ fn reduced_midgame_verdicts_equal_brute_force() {
             };
             for prune in [Prune::ALL, Prune::NONE] {
                 let outcome = Solver::new(&rules, config(prune, Order::Lookahead, u64::MAX))
-                    .unwrap()
                     .solve(&start)
                     .unwrap();
                 let got = matches!(outcome.verdict, Verdict::Won(_));
@@ -305,7 +304,7 @@ fn grace_verdicts_equal_brute_force(rule_sets: Vec<Rules>, seeds: u64, cap: usiz
                     strategy,
                     ..config(Prune::ALL, Order::Lookahead, u64::MAX)
                 };
-                let outcome = Solver::new(&rules, config).unwrap().solve(&start).unwrap();
+                let outcome = Solver::new(&rules, config).solve(&start).unwrap();
                 let got = match outcome.verdict {
                     Verdict::Won(moves) => {
                         let mut pos = start.clone();
@@ -370,7 +369,7 @@ fn little_milligan_pruned_and_unpruned_agree() {
     for seed in 0..60 {
         let pos = DealId::Seed(seed).position(&rules).unwrap();
         let verdict = |prune| {
-            let mut s = Solver::new(&rules, config(prune, Order::Heuristic, 300_000)).unwrap();
+            let mut s = Solver::new(&rules, config(prune, Order::Heuristic, 300_000));
             s.solve(&pos).unwrap().verdict
         };
         let (a, b) = (verdict(Prune::ALL), verdict(Prune::NONE));
@@ -402,8 +401,7 @@ fn rule_sets_that_contain_each_other_never_contradict() {
         for seed in 0..300 {
             let verdict = |rules: &Rules| {
                 let pos = DealId::Seed(seed).position(rules).unwrap();
-                let mut s =
-                    Solver::new(rules, config(Prune::ALL, Order::Heuristic, 2_000_000)).unwrap();
+                let mut s = Solver::new(rules, config(Prune::ALL, Order::Heuristic, 2_000_000));
                 s.solve(&pos).unwrap().verdict
             };
             let (a, b) = (verdict(&strict_rules), verdict(&loose_rules));
@@ -425,7 +423,7 @@ fn the_same_deal_gives_the_same_search_every_time() {
         let rules = rules::resolve(id).unwrap();
         let pos = DealId::Seed(11).position(&rules).unwrap();
         let run = || {
-            let mut s = Solver::new(&rules, config(Prune::ALL, Order::Heuristic, 50_000)).unwrap();
+            let mut s = Solver::new(&rules, config(Prune::ALL, Order::Heuristic, 50_000));
             let o = s.solve(&pos).unwrap();
             (o.verdict, o.nodes, o.states)
         };
@@ -446,12 +444,7 @@ fn single_deck_grace_deals_are_proved_lost_and_wins_replay() {
             timeout: Some(Duration::from_secs(60)),
             ..config(Prune::ALL, Order::Lookahead, 300_000)
         };
-        match Solver::new(&rules, config)
-            .unwrap()
-            .solve(&pos)
-            .unwrap()
-            .verdict
-        {
+        match Solver::new(&rules, config).solve(&pos).unwrap().verdict {
             Verdict::Won(moves) => {
                 assert_eq!(judge.replay(&pos, &moves), milligan::reference::Replay::Won);
                 won += 1;

@@ -173,7 +173,6 @@ impl Job {
                 ));
             }
         }
-        Solver::new(&self.rules, self.config.clone())?;
         let rules_print = self.rules.fingerprint();
         let (search_text, search_print) = search_fingerprint(&self.config, self.player.as_ref());
         let player_label = self.player.as_ref().map_or(EXACT.into(), PlayerSpec::label);
@@ -246,13 +245,10 @@ impl Job {
         pool.install(|| {
             todo.par_iter().for_each_init(
                 || match &self.player {
-                    None => Worker::Exact(
-                        Solver::new(&self.rules, config.clone()).expect("checked above"),
-                    ),
-                    Some(spec) => Worker::Play(
-                        Player::new(&self.rules, spec.clone(), config.clone())
-                            .expect("checked above"),
-                    ),
+                    None => Worker::Exact(Solver::new(&self.rules, config.clone())),
+                    Some(spec) => {
+                        Worker::Play(Player::new(&self.rules, spec.clone(), config.clone()))
+                    }
                 },
                 |worker, &n| {
                     if cancel.load(Ordering::Relaxed) {

@@ -74,7 +74,6 @@ struct Row {
 pub fn run(args: &BenchArgs) -> Result<ExitCode, String> {
     let rules = rules::resolve(&args.variant)?;
     let base = args.search.config()?;
-    Solver::new(&rules, base.clone())?;
     let pool = rayon::ThreadPoolBuilder::new()
         .num_threads(args.threads.unwrap_or(0))
         .build()
@@ -108,7 +107,7 @@ pub fn run(args: &BenchArgs) -> Result<ExitCode, String> {
             seeds
                 .par_iter()
                 .map_init(
-                    || Solver::new(&rules, config.clone()).expect("checked above"),
+                    || Solver::new(&rules, config.clone()),
                     |solver, &seed| {
                         let pos = DealId::Seed(seed).position(&rules)?;
                         let o = solver.solve(&pos)?;

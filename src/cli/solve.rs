@@ -82,7 +82,7 @@ pub struct SolveArgs {
 pub fn run(args: &SolveArgs) -> Result<ExitCode, String> {
     let config = args.search.config()?;
     let chosen = args.position.load()?;
-    let mut solver = Solver::new(&chosen.rules, config)?;
+    let mut solver = Solver::new(&chosen.rules, config);
     let outcome = solver.solve(&chosen.position)?;
     outln!(
         "variant:  {} (rules {})",

@@ -113,13 +113,12 @@ pub struct Player<'a> {
 impl<'a> Player<'a> {
     /// `config` sets the Monte-Carlo player's solver (strategy, order,
     /// pruning, memory); its node budget comes from `spec`.
-    pub fn new(rules: &'a Rules, spec: PlayerSpec, config: Config) -> Result<Player<'a>, String> {
-        crate::solver::Solver::new(rules, config.clone())?;
-        Ok(Player {
+    pub fn new(rules: &'a Rules, spec: PlayerSpec, config: Config) -> Player<'a> {
+        Player {
             rules,
             spec,
             config,
-        })
+        }
     }
 
     pub fn spec(&self) -> &PlayerSpec {
@@ -127,13 +126,9 @@ impl<'a> Player<'a> {
     }
 
     /// A fresh mind for one game, its draws seeded by `sampling_seed`.
-    fn brain(
-        &self,
-        sampling_seed: u64,
-        cancel: Option<&Arc<AtomicBool>>,
-    ) -> Result<Brain<'a>, String> {
+    fn brain(&self, sampling_seed: u64, cancel: Option<&Arc<AtomicBool>>) -> Brain<'a> {
         let rng = Xoshiro256PlusPlus::seed_from_u64(sampling_seed ^ SAMPLING_SALT);
-        Ok(match self.spec.kind {
+        match self.spec.kind {
             PlayerKind::Greedy => Brain::Greedy(Greedy::new(self.rules.king())),
             PlayerKind::Mc => Brain::Mc(Box::new(MonteCarlo::new(
                 self.rules,
@@ -145,8 +140,8 @@ impl<'a> Player<'a> {
                     ..self.config.clone()
                 },
                 rng,
-            )?)),
-        })
+            ))),
+        }
     }
 
     /// The moves the player would make first in a game from `start`: the
@@ -156,7 +151,7 @@ impl<'a> Player<'a> {
         start: &Position,
         sampling_seed: u64,
     ) -> Result<Vec<Move>, String> {
-        let mut brain = self.brain(sampling_seed, None)?;
+        let mut brain = self.brain(sampling_seed, None);
         brain.decide(&Judge::new(self.rules), &View::of(self.rules, start))
     }
 
@@ -170,7 +165,7 @@ impl<'a> Player<'a> {
         cancel: Option<&Arc<AtomicBool>>,
     ) -> Result<Option<Game>, String> {
         let judge = Judge::new(self.rules);
-        let mut brain = self.brain(sampling_seed, cancel)?;
+        let mut brain = self.brain(sampling_seed, cancel);
         let cancelled = || cancel.is_some_and(|c| c.load(Ordering::Relaxed));
         let mut pos = start.clone();
         let mut moves = Vec::new();

@@ -89,22 +89,22 @@ impl<'a> MonteCarlo<'a> {
         pulls: u32,
         config: Config,
         rng: Xoshiro256PlusPlus,
-    ) -> Result<MonteCarlo<'a>, String> {
+    ) -> MonteCarlo<'a> {
         let config = Config {
             max_nodes: budget,
             timeout: None,
             ..config
         };
-        Ok(MonteCarlo {
+        MonteCarlo {
             judge: Judge::new(rules),
-            solver: Solver::new(rules, config)?,
+            solver: Solver::new(rules, config),
             samples,
             pulls,
             rng,
             fallback: Greedy::new(rules.king()),
             nodes: 0,
             peak_bytes: 0,
-        })
+        }
     }
 
     /// The winning moves the solver finds from `pos` within the budget.

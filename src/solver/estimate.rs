@@ -89,7 +89,7 @@ mod tests {
             .into_iter()
             .filter(|r| r.grace == rules::Grace::None)
         {
-            let ctx = Ctx::new(&rules).unwrap();
+            let ctx = Ctx::new(&rules);
             for seed in 0..4 {
                 let pos = DealId::Seed(seed).position(&rules).unwrap();
                 let mut state = State::from_position(&ctx, &pos).unwrap();

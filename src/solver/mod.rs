@@ -70,14 +70,14 @@ pub struct Solver<'a> {
 }
 
 impl<'a> Solver<'a> {
-    /// Fails for rules the solver cannot handle yet (grace).
-    pub fn new(rules: &'a Rules, config: Config) -> Result<Solver<'a>, String> {
-        Ok(Solver {
+    /// A solver for `rules`: every row of the rule table is supported.
+    pub fn new(rules: &'a Rules, config: Config) -> Solver<'a> {
+        Solver {
             rules,
-            ctx: Ctx::new(rules)?,
+            ctx: Ctx::new(rules),
             table: Table::new(),
             config,
-        })
+        }
     }
 
     /// Solves `pos`. An `Err` is either a position the solver cannot take or

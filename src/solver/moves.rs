@@ -340,6 +340,15 @@ impl State {
     /// Adds grace free moves, the `close` move, and drops the moves that
     /// would close grace on an unsettled tableau (a deal, or a normal move
     /// into the gap).
+    ///
+    /// Why no winning line is lost: this is the rule book's grace period
+    /// card by card, with no abstraction. Every free move the judge allows
+    /// is listed, except one that is also a normal move (listed already,
+    /// with the same resulting position); the only moves dropped are those
+    /// the judge forbids; and no pruning rule applies under grace
+    /// (`prune::is_safe_home`). So the successor positions are the judge's
+    /// (the grace perft tests), and the search's `lost` is exhaustion of
+    /// exactly the judge's game tree, up to transpositions.
     fn adjust_for_grace(&self, ctx: &Ctx, grace: &GraceMarks, start: usize, out: &mut Vec<SMove>) {
         let gap = grace.gap;
         let settled = self.settled(ctx, grace, None, &[]);

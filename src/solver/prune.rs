@@ -94,7 +94,7 @@ mod tests {
 
     fn state_with(variant: &str, found: [[u8; 2]; 4]) -> (State, Ctx) {
         let rules = resolve(variant).unwrap();
-        let ctx = Ctx::new(&rules).unwrap();
+        let ctx = Ctx::new(&rules);
         let mut state =
             State::from_position(&ctx, &DealId::Seed(1).position(&rules).unwrap()).unwrap();
         state.found = found;

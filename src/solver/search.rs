@@ -498,7 +498,7 @@ mod tests {
     #[test]
     fn shortened_paths_win_and_are_shorter() {
         let rules = rules::resolve("miss-milligan").unwrap();
-        let ctx = Ctx::new(&rules).unwrap();
+        let ctx = Ctx::new(&rules);
         let config = Config {
             strategy: Strategy::Dfs,
             order: Order::Heuristic,

@@ -73,8 +73,8 @@ pub struct Ctx {
 }
 
 impl Ctx {
-    pub fn new(rules: &Rules) -> Result<Ctx, String> {
-        Ok(Ctx {
+    pub fn new(rules: &Rules) -> Ctx {
+        Ctx {
             columns: rules.columns as usize,
             decks: rules.decks as usize,
             king: rules.king(),
@@ -88,7 +88,7 @@ impl Ctx {
             deck_size: rules.deck_size(),
             suits: Suit::ALL.map(|s| rules.suits.contains(&s)),
             grace: rules.grace,
-        })
+        }
     }
 }
 
