@@ -14,5 +14,7 @@ pub mod plot;
 pub mod position;
 pub mod reference;
 pub mod rules;
+#[cfg(test)]
+mod scratch;
 pub mod solver;
 pub mod stats;

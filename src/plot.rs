@@ -324,16 +324,10 @@ mod tests {
         assert!(svg.trim_end().ends_with("</svg>"));
     }
 
-    fn dir(name: &str) -> std::path::PathBuf {
-        let d = std::env::temp_dir().join(format!("milligan-plot-{}-{name}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&d);
-        std::fs::create_dir_all(&d).unwrap();
-        d
-    }
-
     #[test]
     fn win_rates_put_each_variant_where_its_numbers_say() {
-        let d = dir("win");
+        let dir = crate::scratch::ScratchDir::new("plot-win");
+        let d = dir.path();
         let (w, t) = (d.join(WIN_RATES), d.join(SOLVE_TIMES));
         write(&rows(), &w, &t).unwrap();
         let svg = std::fs::read_to_string(&w).unwrap();
@@ -438,7 +432,8 @@ mod tests {
     #[test]
     fn nothing_to_plot_and_unwritable_files_are_errors() {
         assert!(win_rates_svg(&[]).unwrap_err().contains("no result rows"));
-        let d = dir("bad");
+        let dir = crate::scratch::ScratchDir::new("plot-bad");
+        let d = dir.path();
         let missing = d.join("no-such-dir").join(WIN_RATES);
         let err = write(&rows(), &missing, &d.join(SOLVE_TIMES)).unwrap_err();
         assert!(

@@ -163,9 +163,8 @@ mod tests {
 
     #[test]
     fn rows_round_trip_and_a_torn_tail_is_reported() {
-        let dir = std::env::temp_dir().join(format!("milligan-results-{}", std::process::id()));
-        std::fs::create_dir_all(&dir).unwrap();
-        let path = dir.join("r.csv");
+        let dir = crate::scratch::ScratchDir::new("results");
+        let path = dir.path().join("r.csv");
         let a = row("1", "won", Some(40));
         let b = row("pysol:7", "lost", None);
         let text = format!("{HEADER}\n{}{}", a.to_line(), b.to_line());
@@ -179,9 +178,8 @@ mod tests {
 
     #[test]
     fn garbled_rows_name_their_line() {
-        let dir = std::env::temp_dir().join(format!("milligan-garbled-{}", std::process::id()));
-        std::fs::create_dir_all(&dir).unwrap();
-        let path = dir.join("g.csv");
+        let dir = crate::scratch::ScratchDir::new("garbled");
+        let path = dir.path().join("g.csv");
         let good = row("1", "won", Some(4)).to_line();
         for (bad, needle) in [
             ("giant,2,won,x,1,1,,1,1,r,s,exact\n", "line 3"),
