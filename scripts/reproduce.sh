@@ -2,9 +2,11 @@
 # Regenerates the win-rate results in results/:
 #   1. the exact solver (perfect information) on seeds 1..N of every variant
 #      into results/winrates/ID.csv, and Miss Milligan on to seed 30,000;
-#   2. the no-peek players: greedy on the same seeds of every variant, and
-#      Monte-Carlo on Miss Milligan (PySolFC rules and the single-card weave)
-#      into results/play/ID-PLAYER.csv;
+#   2. the no-peek players: greedy on the same seeds of every variant into
+#      results/play/ID-greedy.csv, and Monte-Carlo on Miss Milligan (PySolFC
+#      rules and the single-card weave) on seeds 1..10,000 in 10 shards
+#      into results/mc/ID-mc-shardIof10.csv (4 samples, 10,000 nodes, 8
+#      pulls: results/README.md says why; some 2 hours of 2 cores each);
 #   3. the summary tables (summary.txt) and the plots (win-rates.svg with the
 #      exact and no-peek rates side by side, solve-times.svg).
 # Every CSV is resumable: rerun the script after an interruption and it
@@ -18,20 +20,20 @@
 # for the grace variants, whose nodes cost several times more: up to a
 # thousand free moves each). The quick version uses the same caps on fewer
 # seeds. Environment overrides: SEEDS, NODES,
-# GRACE_NODES, MM_SEEDS, MC_SEEDS, MC_FLAGS, THREADS, and BIN, VARIANTS (see
+# GRACE_NODES, MM_SEEDS, MC_SEEDS, MC_FLAGS, MC_SHARDS, THREADS, and BIN, VARIANTS (see
 # scripts/common.sh).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 if [ "${1:-}" = "--quick" ]; then
   seeds=${SEEDS:-1..200}; nodes=${NODES:-20000}; grace_nodes=${GRACE_NODES:-$nodes}
   mm_seeds=${MM_SEEDS:-$seeds}; mc_seeds=${MC_SEEDS:-1..6}
-  out=results/quick; play_out=results/quick-play
+  out=results/quick; play_out=results/quick-play; mc_out=results/quick-mc; mc_shards=${MC_SHARDS:-1}
 else
   seeds=${SEEDS:-1..10000}; nodes=${NODES:-20000}; grace_nodes=${GRACE_NODES:-$nodes}
-  mm_seeds=${MM_SEEDS:-1..30000}; mc_seeds=${MC_SEEDS:-1..2000}
-  out=results/winrates; play_out=results/play
+  mm_seeds=${MM_SEEDS:-1..30000}; mc_seeds=${MC_SEEDS:-1..10000}
+  out=results/winrates; play_out=results/play; mc_out=results/mc; mc_shards=${MC_SHARDS:-10}
 fi
-read -r -a mc_flags <<< "${MC_FLAGS:---samples 8 --budget 20000 --pulls 16}"
+read -r -a mc_flags <<< "${MC_FLAGS:---samples 4 --budget 10000 --pulls 8}"
 threads=()
 [ -n "${THREADS:-}" ] && threads=(--threads "$THREADS")
 mkdir -p "$out" "$play_out"
@@ -56,18 +58,23 @@ for v in $variants; do
   "$bin" play --player greedy --variant "$v" --seeds "$seeds" \
     --out "$play_out/$v-greedy.csv" "${threads[@]}" >/dev/null
 done
+mc_variants=""
 for v in miss-milligan miss-milligan-single-weave; do
-  [[ " $variants " == *" $v "* ]] || continue
-  echo "== mc $v" >&2
-  "$bin" play --player mc --variant "$v" --seeds "$mc_seeds" "${mc_flags[@]}" \
-    --out "$play_out/$v-mc.csv" "${threads[@]}" >/dev/null
+  [[ " $variants " == *" $v "* ]] && mc_variants="$mc_variants $v"
 done
+if [ -n "$mc_variants" ]; then
+  echo "== mc$mc_variants" >&2
+  OUT=$mc_out VARIANTS=$mc_variants SHARDS=$mc_shards BIN=$bin \
+    scripts/play-table.sh mc "$mc_seeds" "${mc_flags[@]}" "${threads[@]}" >/dev/null
+fi
 {
   "$bin" stats "$out"/*.csv
   echo
   "$bin" stats "$play_out"/*.csv
   echo
+  "$bin" stats "$mc_out"/*-mc-shard*.csv
+  echo
   echo "commit: $(git rev-parse --short HEAD 2>/dev/null || echo unknown) (binary: $bin); exact: seeds $seeds (miss-milligan $mm_seeds), --max-nodes $nodes (grace variants $grace_nodes), --timeout 60; players: greedy seeds $seeds, mc seeds $mc_seeds ${mc_flags[*]}"
 } | tee "$out/summary.txt"
 "$bin" plot "$out"/*.csv --out "$out"
-"$bin" plot "$out"/*.csv "$play_out"/*.csv --out "$play_out"
+"$bin" plot "$out"/*.csv "$play_out"/*.csv "$mc_out"/*-mc-shard*.csv --out "$play_out"
