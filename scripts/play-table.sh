@@ -16,16 +16,24 @@ seeds=${2:-1..10000}
 shift 2 || shift $#
 out=${OUT:-results/play}
 shards=${SHARDS:-}
+if [ -n "$shards" ] && ! [[ "$shards" =~ ^[1-9][0-9]*$ ]]; then
+  echo "play-table.sh: SHARDS must be a positive whole number, not '$shards'" >&2
+  exit 2
+fi
 mkdir -p "$out"
 . scripts/common.sh
+files=()
 for v in $variants; do
   if [ -z "$shards" ]; then
-    "$bin" play --player "$player" --variant "$v" --seeds "$seeds" --out "$out/$v-$player.csv" "$@" >/dev/null
+    files+=("$out/$v-$player.csv")
+    "$bin" play --player "$player" --variant "$v" --seeds "$seeds" --out "${files[-1]}" "$@" >/dev/null
   else
     for ((i = 1; i <= shards; i++)); do
+      files+=("$out/$v-$player-shard${i}of$shards.csv")
       "$bin" play --player "$player" --variant "$v" --seeds "$seeds" --shard "$i/$shards" \
-        --out "$out/$v-$player-shard${i}of$shards.csv" "$@" >/dev/null
+        --out "${files[-1]}" "$@" >/dev/null
     done
   fi
 done
-"$bin" stats "$out"/*-"$player"*.csv | tee "$out/summary-$player.txt"
+# The summary covers exactly this run's files.
+"$bin" stats "${files[@]}" | tee "$out/summary-$player.txt"

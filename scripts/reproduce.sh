@@ -67,14 +67,20 @@ if [ -n "$mc_variants" ]; then
   OUT=$mc_out VARIANTS=$mc_variants SHARDS=$mc_shards BIN=$bin \
     scripts/play-table.sh mc "$mc_seeds" "${mc_flags[@]}" "${threads[@]}" >/dev/null
 fi
+# This run's Monte-Carlo shards (none when VARIANTS has neither rule set).
+shopt -s nullglob
+mc_files=("$mc_out"/*-mc-shard*of"$mc_shards".csv)
+shopt -u nullglob
 {
   "$bin" stats "$out"/*.csv
   echo
   "$bin" stats "$play_out"/*.csv
   echo
-  "$bin" stats "$mc_out"/*-mc-shard*.csv
-  echo
+  if [ ${#mc_files[@]} -gt 0 ]; then
+    "$bin" stats "${mc_files[@]}"
+    echo
+  fi
   echo "commit: $(git rev-parse --short HEAD 2>/dev/null || echo unknown) (binary: $bin); exact: seeds $seeds (miss-milligan $mm_seeds), --max-nodes $nodes (grace variants $grace_nodes), --timeout 60; players: greedy seeds $seeds, mc seeds $mc_seeds ${mc_flags[*]}"
 } | tee "$out/summary.txt"
 "$bin" plot "$out"/*.csv --out "$out"
-"$bin" plot "$out"/*.csv "$play_out"/*.csv "$mc_out"/*-mc-shard*.csv --out "$play_out"
+"$bin" plot "$out"/*.csv "$play_out"/*.csv "${mc_files[@]}" --out "$play_out"

@@ -8,7 +8,7 @@ use std::path::Path;
 use plotters::prelude::*;
 use plotters::style::text_anchor::{HPos, Pos, VPos};
 
-use crate::batch::Row;
+use crate::batch::{EXACT, Row};
 use crate::stats::{Summary, summarise};
 
 /// File name of the win-rate picture inside the output directory.
@@ -54,15 +54,31 @@ fn row_label(s: &Summary) -> String {
     }
 }
 
-/// The win-rate picture: one row per variant (first variant on top), its
-/// win rate among resolved deals as a dot and the 95% interval (unresolved
-/// deals counted as lost for the low end and as won for the high end) as a
-/// bar, on a 0-100% scale.
+/// The win-rate picture: one row per variant and player, grouped by variant
+/// (alphabetical, on shaded and plain bands in turn) with the exact solver
+/// first and the no-peek players under it, one colour per player, so that
+/// each variant's gap between perfect-information and no-peek play reads
+/// off one band. A row shows the 95% interval as a bar (unresolved deals
+/// counted as lost for the low end and as won for the high end) and a dot:
+/// filled at the win rate among resolved deals when every deal is resolved,
+/// hollow at the proven share (won of all deals) when some are not, since
+/// the rate among resolved deals then says little.
 pub fn win_rates_svg(rows: &[Row]) -> Result<String, String> {
-    let summaries = summarise(rows);
+    let mut summaries = summarise(rows);
     if summaries.is_empty() {
         return Err("no result rows to plot".into());
     }
+    summaries.sort_by(|a, b| {
+        let key = |s: &Summary| (s.variant.clone(), s.player != EXACT, s.player.clone());
+        key(a).cmp(&key(b))
+    });
+    let mut players: Vec<&str> = summaries.iter().map(|s| s.player.as_str()).collect();
+    players.sort_by_key(|p| (*p != EXACT, *p));
+    players.dedup();
+    let colour_of = |player: &str| {
+        let k = players.iter().position(|p| *p == player).unwrap_or(0);
+        COLOURS[k % COLOURS.len()]
+    };
     let n = summaries.len();
     let labels: Vec<String> = summaries.iter().map(row_label).collect();
     let label_px = labels.iter().map(|l| l.len() as u32).max().unwrap_or(0) * CHAR_PX + 24;
@@ -75,7 +91,7 @@ pub fn win_rates_svg(rows: &[Row]) -> Result<String, String> {
         // ticks of its own, the rows are labelled below.
         let mut chart = ChartBuilder::on(&root)
             .caption(
-                "Win rate among resolved deals, with 95% interval",
+                "Win rates by variant: exact solver and no-peek players, 95% intervals",
                 (FONT, TITLE_SIZE),
             )
             .margin(16)
@@ -91,7 +107,8 @@ pub fn win_rates_svg(rows: &[Row]) -> Result<String, String> {
             .disable_y_mesh()
             .x_label_formatter(&|x| format!("{x:.0}"))
             .x_desc(
-                "won / (won + lost), % (interval: unresolved counted as lost .. as won; Wilson 95%)",
+                "win rate, %: dot won/(won+lost), hollow dot won/deals when some are unresolved; \
+                 bar Wilson 95%, unresolved counted lost .. won",
             )
             .label_style((FONT, LABEL_SIZE))
             .axis_desc_style((FONT, SMALL_SIZE))
@@ -99,7 +116,22 @@ pub fn win_rates_svg(rows: &[Row]) -> Result<String, String> {
             .light_line_style(TRANSPARENT)
             .draw()
             .map_err(draw_error)?;
-        let colour = COLOURS[0];
+        // Shade every other variant's band.
+        let mut band = 0;
+        for (i, s) in summaries.iter().enumerate() {
+            if i > 0 && summaries[i - 1].variant != s.variant {
+                band += 1;
+            }
+            if band % 2 == 0 {
+                let y = i as f64;
+                chart
+                    .draw_series(std::iter::once(Rectangle::new(
+                        [(0.0, y - 0.5), (100.0, y + 0.5)],
+                        RGBColor(243, 243, 247).filled(),
+                    )))
+                    .map_err(draw_error)?;
+            }
+        }
         let label_style = (FONT, LABEL_SIZE)
             .into_font()
             .color(&BLACK)
@@ -110,7 +142,15 @@ pub fn win_rates_svg(rows: &[Row]) -> Result<String, String> {
             .pos(Pos::new(HPos::Left, VPos::Center));
         for (i, (s, label)) in summaries.iter().zip(&labels).enumerate() {
             let px = |x: f64| chart.backend_coord(&(x, i as f64));
-            let (lo, hi, rate) = (100.0 * s.low, 100.0 * s.high, 100.0 * s.win_rate);
+            let colour = colour_of(&s.player);
+            let (lo, hi) = (100.0 * s.low, 100.0 * s.high);
+            let (rate, value) = if s.unresolved == 0 {
+                let rate = 100.0 * s.win_rate;
+                (rate, format!("{rate:.1}%  [{lo:.1}, {hi:.1}]"))
+            } else {
+                let proven = 100.0 * s.won as f64 / s.deals as f64;
+                (proven, format!("≥ {proven:.1}%  [{lo:.1}, {hi:.1}]"))
+            };
             let (axis_x, py) = px(0.0);
             root.draw(&Text::new(label.clone(), (axis_x - 12, py), &label_style))
                 .map_err(draw_error)?;
@@ -124,16 +164,21 @@ pub fn win_rates_svg(rows: &[Row]) -> Result<String, String> {
                     .map_err(draw_error)?;
             }
             let (x, _) = px(rate);
-            root.draw(&Circle::new((x, py), 6, colour.filled()))
+            let dot = if s.unresolved == 0 {
+                colour.filled()
+            } else {
+                WHITE.filled()
+            };
+            root.draw(&Circle::new((x, py), 6, dot))
                 .map_err(draw_error)?;
+            if s.unresolved > 0 {
+                root.draw(&Circle::new((x, py), 6, colour.stroke_width(2)))
+                    .map_err(draw_error)?;
+            }
             // The numbers, in a column right of the plot.
             let (right_x, _) = px(100.0);
-            root.draw(&Text::new(
-                format!("{rate:.1}%  [{lo:.1}, {hi:.1}]"),
-                (right_x + 16, py),
-                &value_style,
-            ))
-            .map_err(draw_error)?;
+            root.draw(&Text::new(value, (right_x + 16, py), &value_style))
+                .map_err(draw_error)?;
         }
         root.present().map_err(draw_error)?;
     }
@@ -355,10 +400,15 @@ mod tests {
         };
         let (x0, x100) = (tick_x("0"), tick_x("100"));
         let at = |percent: f64| x0 + (x100 - x0) * percent / 100.0;
-        // One dot per variant, in its row, at its win rate.
+        // One dot per variant, in its row: giant's filled at its win rate
+        // (80%), nomad's hollow (a white disc and a ring) at its proven
+        // share, 2 won of 10 deals (20%), not at 2 of 8 resolved.
         let dots = tags(&svg, "circle");
-        assert_eq!(dots.len(), 2);
-        for ((tag, _), (y, rate)) in dots.iter().zip([(giant_y, 80.0), (nomad_y, 25.0)]) {
+        assert_eq!(dots.len(), 3);
+        assert!(!dots[0].0.contains("fill=\"#FFFFFF\""), "{}", dots[0].0);
+        assert!(dots[1].0.contains("fill=\"#FFFFFF\""), "{}", dots[1].0);
+        let expected = [(giant_y, 80.0), (nomad_y, 20.0), (nomad_y, 20.0)];
+        for ((tag, _), (y, rate)) in dots.iter().zip(expected) {
             assert!((attr(tag, "cy") - y).abs() <= 1.0, "{tag} vs row {y}");
             assert!(
                 (attr(tag, "cx") - at(rate)).abs() <= 1.0,
@@ -393,9 +443,46 @@ mod tests {
         }
         let by_dot = |needle: &str| texts.iter().any(|(_, t)| t.starts_with(needle));
         assert!(
-            by_dot("80.0%  [") && by_dot("25.0%  ["),
+            by_dot("80.0%  [") && by_dot("≥ 20.0%  ["),
             "values by the dots"
         );
+    }
+
+    #[test]
+    fn win_rates_group_each_variant_with_its_players_exact_first() {
+        let mut rows = rows();
+        for r in rows.iter_mut().filter(|r| r.variant == "giant").take(10) {
+            r.player = "greedy r2".into();
+            r.verdict = if r.seed == "0" { "won" } else { "lost" }.into();
+        }
+        for s in 0..10 {
+            rows.push(row("giant", s, "won", 5));
+        }
+        // File order: giant's greedy rows, nomad (exact), giant (exact).
+        let svg = win_rates_svg(&rows).unwrap();
+        let texts = tags(&svg, "text");
+        let y_of = |needle: &str| {
+            texts
+                .iter()
+                .find(|(_, text)| *text == needle)
+                .map(|(tag, _)| attr(tag, "y"))
+                .unwrap_or_else(|| panic!("{needle}"))
+        };
+        let exact = y_of("giant  n=10");
+        let greedy = y_of("giant [greedy r2]  n=10");
+        let nomad = y_of("nomad  n=10, 2 unresolved");
+        assert!(exact < greedy && greedy < nomad, "{exact} {greedy} {nomad}");
+        // The exact rows share a colour, the player has another.
+        let stroke = |y: f64| {
+            tags(&svg, "polyline")
+                .iter()
+                .map(|(tag, _)| *tag)
+                .find(|tag| tag.contains("stroke-width=\"3\"") && tag.contains(&format!(",{y} ")))
+                .map(|tag| tag.split("stroke=\"").nth(1).unwrap()[..7].to_string())
+                .unwrap_or_else(|| panic!("a bar at {y}"))
+        };
+        assert_eq!(stroke(exact), stroke(nomad));
+        assert_ne!(stroke(exact), stroke(greedy));
     }
 
     #[test]
