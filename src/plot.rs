@@ -69,8 +69,7 @@ pub fn win_rates_svg(rows: &[Row]) -> Result<String, String> {
         return Err("no result rows to plot".into());
     }
     summaries.sort_by(|a, b| {
-        let key = |s: &Summary| (s.variant.clone(), s.player != EXACT, s.player.clone());
-        key(a).cmp(&key(b))
+        (&a.variant, a.player != EXACT, &a.player).cmp(&(&b.variant, b.player != EXACT, &b.player))
     });
     let mut players: Vec<&str> = summaries.iter().map(|s| s.player.as_str()).collect();
     players.sort_by_key(|p| (*p != EXACT, *p));
@@ -144,7 +143,8 @@ pub fn win_rates_svg(rows: &[Row]) -> Result<String, String> {
             let px = |x: f64| chart.backend_coord(&(x, i as f64));
             let colour = colour_of(&s.player);
             let (lo, hi) = (100.0 * s.low, 100.0 * s.high);
-            let (rate, value) = if s.unresolved == 0 {
+            let all_resolved = s.unresolved == 0;
+            let (rate, value) = if all_resolved {
                 let rate = 100.0 * s.win_rate;
                 (rate, format!("{rate:.1}%  [{lo:.1}, {hi:.1}]"))
             } else {
@@ -164,14 +164,14 @@ pub fn win_rates_svg(rows: &[Row]) -> Result<String, String> {
                     .map_err(draw_error)?;
             }
             let (x, _) = px(rate);
-            let dot = if s.unresolved == 0 {
+            let dot = if all_resolved {
                 colour.filled()
             } else {
                 WHITE.filled()
             };
             root.draw(&Circle::new((x, py), 6, dot))
                 .map_err(draw_error)?;
-            if s.unresolved > 0 {
+            if !all_resolved {
                 root.draw(&Circle::new((x, py), 6, colour.stroke_width(2)))
                     .map_err(draw_error)?;
             }
