@@ -24,16 +24,15 @@ mkdir -p "$out"
 . scripts/common.sh
 files=()
 for v in $variants; do
-  if [ -z "$shards" ]; then
-    files+=("$out/$v-$player.csv")
-    "$bin" play --player "$player" --variant "$v" --seeds "$seeds" --out "${files[-1]}" "$@" >/dev/null
-  else
-    for ((i = 1; i <= shards; i++)); do
+  for ((i = 1; i <= ${shards:-1}; i++)); do
+    if [ -z "$shards" ]; then
+      files+=("$out/$v-$player.csv")
+    else
       files+=("$out/$v-$player-shard${i}of$shards.csv")
-      "$bin" play --player "$player" --variant "$v" --seeds "$seeds" --shard "$i/$shards" \
-        --out "${files[-1]}" "$@" >/dev/null
-    done
-  fi
+    fi
+    "$bin" play --player "$player" --variant "$v" --seeds "$seeds" --shard "$i/${shards:-1}" \
+      --out "${files[-1]}" "$@" >/dev/null
+  done
 done
 # The summary covers exactly this run's files.
 "$bin" stats "${files[@]}" | tee "$out/summary-$player.txt"
