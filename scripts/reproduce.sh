@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Regenerates the win-rate results in results/:
 #   1. the exact solver (perfect information) on seeds 1..N of every variant
-#      into results/winrates/ID.csv, and Miss Milligan on to seed 30,000;
+#      into results/winrates/ID.csv, and Miss Milligan (PySolFC rules and the
+#      single-card weave) on to seed 30,000;
 #   2. the no-peek players: greedy on the same seeds of every variant into
 #      results/play/ID-greedy.csv, and Monte-Carlo on Miss Milligan (PySolFC
 #      rules and the single-card weave) on seeds 1..10,000 in 10 shards
@@ -47,24 +48,26 @@ for v in $variants; do
   "$bin" batch --variant "$v" --seeds "$seeds" --out "$out/$v.csv" \
     --max-nodes "$cap" --timeout 60 "${threads[@]}" >/dev/null
 done
-# The same file grows to more seeds (the run resumes, nothing is repeated).
-if [[ " $variants " == *" miss-milligan "* ]]; then
-  echo "== exact miss-milligan to $mm_seeds" >&2
-  "$bin" batch --variant miss-milligan --seeds "$mm_seeds" --out "$out/miss-milligan.csv" \
+# The two Miss Milligan rule sets of the 1-in-20 question (results/README.md)
+# get more seeds and the Monte-Carlo player.
+mm_variants=""
+for v in miss-milligan miss-milligan-single-weave; do
+  [[ " $variants " == *" $v "* ]] && mm_variants="$mm_variants $v"
+done
+# The same files grow to more seeds (the run resumes, nothing is repeated).
+for v in $mm_variants; do
+  echo "== exact $v to $mm_seeds" >&2
+  "$bin" batch --variant "$v" --seeds "$mm_seeds" --out "$out/$v.csv" \
     --max-nodes "$nodes" --timeout 60 "${threads[@]}" >/dev/null
-fi
+done
 for v in $variants; do
   echo "== greedy $v" >&2
   "$bin" play --player greedy --variant "$v" --seeds "$seeds" \
     --out "$play_out/$v-greedy.csv" "${threads[@]}" >/dev/null
 done
-mc_variants=""
-for v in miss-milligan miss-milligan-single-weave; do
-  [[ " $variants " == *" $v "* ]] && mc_variants="$mc_variants $v"
-done
-if [ -n "$mc_variants" ]; then
-  echo "== mc$mc_variants" >&2
-  OUT=$mc_out VARIANTS=$mc_variants SHARDS=$mc_shards BIN=$bin \
+if [ -n "$mm_variants" ]; then
+  echo "== mc$mm_variants" >&2
+  OUT=$mc_out VARIANTS=$mm_variants SHARDS=$mc_shards BIN=$bin \
     scripts/play-table.sh mc "$mc_seeds" "${mc_flags[@]}" "${threads[@]}" >/dev/null
 fi
 # This run's Monte-Carlo shards (none when VARIANTS has neither rule set).
@@ -80,7 +83,7 @@ shopt -u nullglob
     "$bin" stats "${mc_files[@]}"
     echo
   fi
-  echo "commit: $(git rev-parse --short HEAD 2>/dev/null || echo unknown) (binary: $bin); exact: seeds $seeds (miss-milligan $mm_seeds), --max-nodes $nodes (grace variants $grace_nodes), --timeout 60; players: greedy seeds $seeds, mc seeds $mc_seeds ${mc_flags[*]}"
+  echo "commit: $(git rev-parse --short HEAD 2>/dev/null || echo unknown) (binary: $bin); exact: seeds $seeds (miss-milligan, miss-milligan-single-weave $mm_seeds), --max-nodes $nodes (grace variants $grace_nodes), --timeout 60; players: greedy seeds $seeds, mc seeds $mc_seeds ${mc_flags[*]}"
 } | tee "$out/summary.txt"
 "$bin" plot "$out"/*.csv --out "$out"
 "$bin" plot "$out"/*.csv "$play_out"/*.csv "${mc_files[@]}" --out "$play_out"
