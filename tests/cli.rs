@@ -943,3 +943,30 @@ fn play_resumes_records_its_player_and_stays_apart_in_stats() {
     assert!(!exact_line.contains('['), "{exact_line}");
     assert_eq!(exact_line.split_whitespace().nth(1), Some("30"), "{stats}");
 }
+
+/// Without settings, `play --player mc` plays with the large runs' settings
+/// (results/README.md, "Monte-Carlo settings") and records them in the row.
+#[test]
+fn play_mc_defaults_are_the_large_runs_settings() {
+    let dir = scratch("play-mc-defaults");
+    let out = dir.join("mc.csv");
+    ok(&[
+        "play",
+        "--player",
+        "mc",
+        "--variant",
+        "little-milligan",
+        "--seeds",
+        "1..1",
+        "--threads",
+        "1",
+        "--out",
+        s(&out),
+    ]);
+    let text = read(&out);
+    let row = text
+        .lines()
+        .nth(1)
+        .unwrap_or_else(|| panic!("no row: {text}"));
+    assert!(row.ends_with(" samples=4 budget=10000 pulls=8"), "{row}");
+}

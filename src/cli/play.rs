@@ -18,13 +18,15 @@ pub struct PlayArgs {
     #[command(flatten)]
     pub run: RunArgs,
     /// mc: orders of the unseen cards sampled at each decision point.
-    #[arg(long, default_value_t = 8)]
+    /// The defaults (4, 10,000, 8) are the large runs' settings: they win as
+    /// often as twice the samples and nodes, at a quarter of the cost.
+    #[arg(long, default_value_t = 4)]
     pub samples: u32,
     /// mc: solver nodes per sample solve (deterministic, unlike a time limit).
-    #[arg(long, default_value_t = 20_000)]
+    #[arg(long, default_value_t = 10_000)]
     pub budget: u64,
     /// mc: extra solves UCB1 spends comparing the candidate plans.
-    #[arg(long, default_value_t = 16)]
+    #[arg(long, default_value_t = 8)]
     pub pulls: u32,
 }
 
