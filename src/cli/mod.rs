@@ -73,10 +73,12 @@ enum Command {
     /// Draw SVG pictures of result files: win rates with 95% intervals, and solve times.
     ///
     /// Reads result files as `stats` does and writes two pictures into DIR:
-    /// `win-rates.svg`, per variant the win rate among resolved deals with
-    /// its 95% interval (unresolved deals counted as lost for the low end,
-    /// as won for the high end), and `solve-times.svg`, per variant the
-    /// share of deals resolved within time t, t on a log scale.
+    /// `win-rates.svg`, one row per variant and player (the exact solver
+    /// first, then each no-peek player) with its 95% interval (unresolved
+    /// deals counted as lost for the low end, as won for the high end) and
+    /// a dot at the win rate, or a hollow dot at the proven share when some
+    /// deals are unresolved; and `solve-times.svg`, per variant the share of
+    /// deals resolved within time t, t on a log scale.
     Plot(plot::PlotArgs),
     /// Replay a solution file with the reference rules engine.
     ///
