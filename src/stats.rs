@@ -105,6 +105,111 @@ impl Summary {
     }
 }
 
+/// The verdicts in the order of a cross-table's rows and columns.
+pub const VERDICTS: [&str; 3] = ["won", "lost", "unresolved"];
+
+/// Two runs compared deal by deal (same seeds): how often each pair of
+/// verdicts occurs. Wins on either side are replayed wins, so a deal won by
+/// either is proven winnable, a tighter lower bound than either run's alone.
+#[derive(Clone, Debug, PartialEq)]
+pub struct CrossTable {
+    /// The two runs' names (`display_name`).
+    pub left: String,
+    pub right: String,
+    /// `deals[l][r]`: the deals in both runs with verdict `VERDICTS[l]` on
+    /// the left and `VERDICTS[r]` on the right, in the left run's order.
+    pub deals: [[Vec<String>; 3]; 3],
+    /// Both runs play the same rules (rule fingerprint), so a deal won by
+    /// either is winnable under both.
+    pub same_rules: bool,
+    /// Deals in only one of the runs (not counted in `deals`).
+    pub left_only: u64,
+    pub right_only: u64,
+    /// Deals won by one run and proven lost by the other under the same
+    /// rules: impossible unless one of the two is wrong.
+    pub contradictions: Vec<String>,
+}
+
+impl CrossTable {
+    /// How many deals each pair of verdicts has.
+    pub fn counts(&self) -> [[u64; 3]; 3] {
+        self.deals
+            .each_ref()
+            .map(|row| row.each_ref().map(|d| d.len() as u64))
+    }
+
+    /// Deals in both runs.
+    pub fn common(&self) -> u64 {
+        self.counts().iter().flatten().sum()
+    }
+
+    /// Deals in both runs won by at least one of them.
+    pub fn won_by_either(&self) -> u64 {
+        let neither: u64 = self.counts()[1..].iter().flat_map(|row| &row[1..]).sum();
+        self.common() - neither
+    }
+}
+
+/// The one run (variant and player) that `rows` hold, or why not.
+fn one_run<'a>(rows: &'a [Row], side: &str) -> Result<&'a Row, String> {
+    let first = rows
+        .first()
+        .ok_or_else(|| format!("the {side} files hold no rows"))?;
+    match rows
+        .iter()
+        .find(|r| (&r.variant, &r.player) != (&first.variant, &first.player))
+    {
+        None => Ok(first),
+        Some(other) => Err(format!(
+            "the {side} files hold more than one run ({} and {}); compare one run a side",
+            display_name(&first.variant, &first.player),
+            display_name(&other.variant, &other.player)
+        )),
+    }
+}
+
+fn verdict_index(verdict: &str) -> usize {
+    VERDICTS
+        .iter()
+        .position(|v| *v == verdict)
+        .expect("result files hold only known verdicts")
+}
+
+/// Compares two runs deal by deal, matching deals by their number. Each side
+/// must be one run (its shards may be several files).
+pub fn cross_table(left: &[Row], right: &[Row]) -> Result<CrossTable, String> {
+    let (l0, r0) = (one_run(left, "left")?, one_run(right, "right")?);
+    // A `lost` is a proof only from the exact solver; a player's `lost` is a
+    // game it lost.
+    let proven_lost = |row: &Row| row.verdict == "lost" && row.player == crate::batch::EXACT;
+    let same_rules = l0.rules == r0.rules;
+    let by_seed: std::collections::HashMap<&str, &Row> =
+        right.iter().map(|r| (r.seed.as_str(), r)).collect();
+    let mut table = CrossTable {
+        left: display_name(&l0.variant, &l0.player),
+        right: display_name(&r0.variant, &r0.player),
+        deals: Default::default(),
+        same_rules,
+        left_only: 0,
+        right_only: 0,
+        contradictions: Vec::new(),
+    };
+    for l in left {
+        let Some(r) = by_seed.get(l.seed.as_str()) else {
+            table.left_only += 1;
+            continue;
+        };
+        table.deals[verdict_index(&l.verdict)][verdict_index(&r.verdict)].push(l.seed.clone());
+        let clash =
+            (l.verdict == "won" && proven_lost(r)) || (r.verdict == "won" && proven_lost(l));
+        if table.same_rules && clash {
+            table.contradictions.push(l.seed.clone());
+        }
+    }
+    table.right_only = right.len() as u64 - table.common();
+    Ok(table)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -136,9 +241,8 @@ mod tests {
         assert!(close(h, 1.0) && close(l, 0.7225), "{l} {h}");
     }
 
-    #[test]
-    fn unresolved_deals_widen_the_interval_both_ways() {
-        let row = |seed: u64, verdict: &str| Row {
+    fn row(seed: u64, verdict: &str) -> Row {
+        Row {
             variant: "giant".into(),
             seed: seed.to_string(),
             verdict: verdict.into(),
@@ -151,7 +255,11 @@ mod tests {
             rules: "r".into(),
             search: "s".into(),
             player: "exact".into(),
-        };
+        }
+    }
+
+    #[test]
+    fn unresolved_deals_widen_the_interval_both_ways() {
         let mut rows: Vec<Row> = (0..50).map(|s| row(s, "won")).collect();
         rows.extend((50..90).map(|s| row(s, "lost")));
         rows.extend((90..100).map(|s| row(s, "unresolved")));
@@ -162,5 +270,88 @@ mod tests {
         assert!(close(s.high, wilson(60, 100, Z95).1));
         assert_eq!((s.median_ms, s.p95_ms), (50, 94));
         assert!(close(s.peak_mib, 99.0 / 1024.0));
+    }
+
+    /// A player run against an exact run: every pair of verdicts lands in
+    /// its cell, unmatched deals on each side are counted apart, and a win
+    /// against a proven loss under the same rules is a contradiction.
+    #[test]
+    fn cross_table_counts_each_pair_of_verdicts() {
+        let exact: Vec<Row> = [
+            (1, "won"),
+            (2, "won"),
+            (3, "unresolved"),
+            (4, "unresolved"),
+            (5, "lost"),
+            (6, "unresolved"),
+            (9, "won"),
+        ]
+        .into_iter()
+        .map(|(s, v)| row(s, v))
+        .collect();
+        let player = |verdicts: &[(u64, &str)]| -> Vec<Row> {
+            verdicts
+                .iter()
+                .map(|&(s, v)| Row {
+                    player: "mc r2".into(),
+                    ..row(s, v)
+                })
+                .collect()
+        };
+        let played = player(&[
+            (1, "won"),
+            (2, "lost"),
+            (3, "won"),
+            (4, "lost"),
+            (5, "lost"),
+            (6, "lost"),
+            (7, "won"),
+        ]);
+        let t = cross_table(&played, &exact).unwrap();
+        assert_eq!(
+            (t.left.as_str(), t.right.as_str()),
+            ("giant [mc r2]", "giant")
+        );
+        assert_eq!(t.counts(), [[1, 0, 1], [1, 1, 2], [0, 0, 0]]);
+        assert_eq!(t.deals[1][2], ["4", "6"]);
+        assert_eq!((t.common(), t.left_only, t.right_only), (6, 1, 1));
+        assert_eq!(t.won_by_either(), 3);
+        assert!(t.contradictions.is_empty() && t.same_rules);
+
+        let clash = cross_table(&player(&[(5, "won")]), &exact).unwrap();
+        assert_eq!(clash.contradictions, ["5"]);
+        let other_rules: Vec<Row> = exact
+            .iter()
+            .map(|r| Row {
+                rules: "q".into(),
+                ..r.clone()
+            })
+            .collect();
+        let elsewhere = cross_table(&player(&[(5, "won")]), &other_rules).unwrap();
+        assert!(
+            elsewhere.contradictions.is_empty(),
+            "other rules may differ"
+        );
+        assert!(!elsewhere.same_rules);
+        // A player's lost game is no proof: no contradiction with a win.
+        assert!(
+            cross_table(&exact, &played)
+                .unwrap()
+                .contradictions
+                .is_empty()
+        );
+    }
+
+    #[test]
+    fn cross_table_wants_one_run_a_side() {
+        let mut two = vec![row(1, "won")];
+        two.push(Row {
+            variant: "nomad".into(),
+            ..row(2, "won")
+        });
+        let err = cross_table(&two, &[row(1, "won")]).unwrap_err();
+        assert!(err.contains("giant and nomad"), "{err}");
+        let err = cross_table(&[row(1, "won")], &[]).unwrap_err();
+        assert!(err.contains("right files hold no rows"), "{err}");
     }
 }

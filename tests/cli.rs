@@ -970,3 +970,126 @@ fn play_mc_defaults_are_the_large_runs_settings() {
         .unwrap_or_else(|| panic!("no row: {text}"));
     assert!(row.ends_with(" samples=4 budget=10000 pulls=8"), "{row}");
 }
+
+/// `compare` puts each deal in the cell of its two verdicts (checked against
+/// the CSV text), lists a cell's deals, and flags a win against a proven
+/// loss under the same rules with exit code 1.
+#[test]
+fn compare_cross_tabulates_two_runs_deal_by_deal() {
+    let dir = scratch("compare");
+    let (exact, played) = (dir.join("exact.csv"), dir.join("greedy.csv"));
+    batch("little-milligan", "1..40", "2000", &exact);
+    ok(&[
+        "play",
+        "--player",
+        "greedy",
+        "--variant",
+        "little-milligan",
+        "--seeds",
+        "11..50",
+        "--threads",
+        "1",
+        "--out",
+        s(&played),
+    ]);
+    let verdicts = |path: &Path| -> BTreeMap<u64, String> {
+        read(path)
+            .lines()
+            .skip(1)
+            .map(|l| {
+                let f: Vec<&str> = l.split(',').collect();
+                (f[1].parse().unwrap(), f[2].to_string())
+            })
+            .collect()
+    };
+    let (e, p) = (verdicts(&exact), verdicts(&played));
+    let cell = |pv: &str, ev: &str| -> Vec<u64> {
+        (11..=40).filter(|s| p[s] == pv && e[s] == ev).collect()
+    };
+    let table = ok(&["compare", "--left", s(&played), "--right", s(&exact)]).stdout;
+    assert!(
+        table.contains("deals in both: 30 (left only 10, right only 10)"),
+        "{table}"
+    );
+    for (verdict, name) in [("won", "won"), ("lost", "lost")] {
+        let row = table
+            .lines()
+            .find(|l| l.split_whitespace().next() == Some(name))
+            .unwrap_or_else(|| panic!("no {name} row: {table}"));
+        let want: Vec<String> = ["won", "lost", "unresolved"]
+            .iter()
+            .map(|ev| cell(verdict, ev).len().to_string())
+            .collect();
+        assert_eq!(
+            row.split_whitespace().skip(1).collect::<Vec<_>>(),
+            want,
+            "{table}"
+        );
+    }
+    let either = (11..=40).filter(|s| p[s] == "won" || e[s] == "won").count();
+    assert!(
+        table.contains(&format!("won by either: {either} of 30 ")),
+        "{table}"
+    );
+    let listed = ok(&[
+        "compare",
+        "--left",
+        s(&played),
+        "--right",
+        s(&exact),
+        "--list",
+        "lost/won",
+    ])
+    .stdout;
+    let want: Vec<String> = cell("lost", "won").iter().map(|s| s.to_string()).collect();
+    assert!(!want.is_empty(), "greedy loses some deals the solver wins");
+    assert_eq!(listed.lines().collect::<Vec<_>>(), want);
+    refused(
+        &[
+            "compare",
+            "--left",
+            s(&played),
+            "--right",
+            s(&exact),
+            "--list",
+            "won",
+        ],
+        &["LEFT/RIGHT"],
+    );
+    refused(
+        &[
+            "compare",
+            "--left",
+            s(&played),
+            s(&exact),
+            "--right",
+            s(&exact),
+        ],
+        &["more than one run"],
+    );
+    // A run that claims a proven loss where the other won.
+    let won = *e.iter().find(|(_, v)| *v == "won").unwrap().0;
+    let forged = dir.join("forged.csv");
+    let text: String = read(&exact)
+        .lines()
+        .map(|l| {
+            let f: Vec<&str> = l.split(',').collect();
+            if f[1] == won.to_string() {
+                let mut g = f.clone();
+                (g[2], g[3]) = ("lost", "");
+                g.join(",") + "\n"
+            } else {
+                format!("{l}\n")
+            }
+        })
+        .collect();
+    write(&forged, &text);
+    let clash = milligan(&["compare", "--left", s(&forged), "--right", s(&exact)]);
+    assert_eq!(clash.code, Some(1), "{clash:?}");
+    assert!(
+        clash.stderr.contains(&format!(
+            "proven lost by the other under the same rules (one run is wrong): {won}"
+        )),
+        "{clash:?}"
+    );
+}

@@ -20,6 +20,7 @@ macro_rules! out {
 
 mod batch;
 mod bench;
+mod compare;
 mod play;
 mod plot;
 mod position_args;
@@ -70,6 +71,13 @@ enum Command {
     Play(play::PlayArgs),
     /// Win rates with 95% intervals from result files (or list deals by verdict).
     Stats(stats::StatsArgs),
+    /// Compare two runs deal by deal: how many deals have each pair of verdicts.
+    ///
+    /// Deals are matched by number; each side is one run (exact solver or a
+    /// player; its shards may be several files). A deal won by either run is
+    /// proven winnable. Exits 1 if a deal is won by one run and proven lost
+    /// by the other under the same rules.
+    Compare(compare::CompareArgs),
     /// Draw SVG pictures of result files: win rates with 95% intervals, and solve times.
     ///
     /// Reads result files as `stats` does and writes two pictures into DIR:
@@ -110,6 +118,7 @@ pub fn main() -> ExitCode {
         Command::Batch(args) => batch::run(&args),
         Command::Play(args) => play::run(&args),
         Command::Stats(args) => stats::run(&args),
+        Command::Compare(args) => compare::run(&args),
         Command::Plot(args) => plot::run(&args),
         Command::Verify { file } => verify::run(&file),
     };

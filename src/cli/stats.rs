@@ -90,7 +90,7 @@ pub fn run(args: &StatsArgs) -> Result<ExitCode, String> {
 }
 
 /// Sorts native seeds and PySolFC numbers numerically.
-fn deal_order(d: &DealId) -> (u8, u128, String) {
+pub(super) fn deal_order(d: &DealId) -> (u8, u128, String) {
     match d {
         DealId::Seed(n) => (0, *n as u128, String::new()),
         DealId::Pysol(g) => (1, 0, format!("{g:0>40}")),
