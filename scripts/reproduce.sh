@@ -8,7 +8,8 @@
 #      rules and the single-card weave) on seeds 1..10,000 in 10 shards
 #      into results/mc/ID-mc-shardIof10.csv (4 samples, 10,000 nodes, 8
 #      pulls: results/README.md says why; some 2 hours of 2 cores each);
-#   3. the summary tables (summary.txt) and the plots (win-rates.svg with the
+#   3. the summary tables (summary.txt, with the Monte-Carlo player against
+#      the exact solver deal by deal) and the plots (win-rates.svg with the
 #      exact and no-peek rates side by side, solve-times.svg).
 # Every CSV is resumable: rerun the script after an interruption and it
 # continues where it stopped, repeating no deal.
@@ -83,6 +84,11 @@ shopt -u nullglob
     "$bin" stats "${mc_files[@]}"
     echo
   fi
+  # Deal by deal, the no-peek player against the exact solver.
+  for v in $mm_variants; do
+    "$bin" compare --left "$mc_out/$v"-mc-shard*of"$mc_shards".csv --right "$out/$v.csv"
+    echo
+  done
   echo "commit: $(git rev-parse --short HEAD 2>/dev/null || echo unknown) (binary: $bin); exact: seeds $seeds (miss-milligan, miss-milligan-single-weave $mm_seeds), --max-nodes $nodes (grace variants $grace_nodes), --timeout 60; players: greedy seeds $seeds, mc seeds $mc_seeds ${mc_flags[*]}"
 } | tee "$out/summary.txt"
 "$bin" plot "$out"/*.csv --out "$out"
