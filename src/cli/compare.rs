@@ -69,21 +69,18 @@ pub fn run(args: &CompareArgs) -> Result<ExitCode, String> {
 }
 
 fn print(t: &CrossTable) -> Result<(), String> {
-    let counts = t.counts();
+    let (counts, common) = (t.counts(), t.common());
     let width = t.left.len().max(t.right.len());
-    let deals = |side: &[[u64; 3]; 3], only: u64| side.iter().flatten().sum::<u64>() + only;
-    let transposed = std::array::from_fn(|r| std::array::from_fn(|l| counts[l][r]));
     outln!(
         "left:  {:<width$} {:>8} deals",
         t.left,
-        deals(&counts, t.left_only)
+        common + t.left_only
     );
     outln!(
         "right: {:<width$} {:>8} deals",
         t.right,
-        deals(&transposed, t.right_only)
+        common + t.right_only
     );
-    let common = t.common();
     outln!(
         "deals in both: {common} (left only {}, right only {})",
         t.left_only,
