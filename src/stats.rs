@@ -4,7 +4,10 @@
 
 use serde::Serialize;
 
+use std::collections::{HashMap, HashSet};
+
 use crate::batch::Row;
+use crate::deal::DealId;
 
 /// z for a two-sided 95% interval.
 pub const Z95: f64 = 1.959_963_984_540_054;
@@ -108,26 +111,32 @@ impl Summary {
 /// The verdicts in the order of a cross-table's rows and columns.
 pub const VERDICTS: [&str; 3] = ["won", "lost", "unresolved"];
 
-/// Two runs compared deal by deal (same seeds): how often each pair of
-/// verdicts occurs. Wins on either side are replayed wins, so a deal won by
-/// either is proven winnable, a tighter lower bound than either run's alone.
+/// The index of `verdict` in `VERDICTS`.
+pub fn verdict_index(verdict: &str) -> Option<usize> {
+    VERDICTS.iter().position(|v| *v == verdict)
+}
+
+/// Two runs compared deal by deal (same deal numbers): which deals have
+/// each pair of verdicts. Wins on either side are replayed wins, so under
+/// the same rules a deal won by either run is proven winnable, a tighter
+/// lower bound than either run's alone.
 #[derive(Clone, Debug, PartialEq)]
 pub struct CrossTable {
     /// The two runs' names (`display_name`).
     pub left: String,
     pub right: String,
+    /// The two runs' rule fingerprints.
+    pub left_rules: String,
+    pub right_rules: String,
     /// `deals[l][r]`: the deals in both runs with verdict `VERDICTS[l]` on
     /// the left and `VERDICTS[r]` on the right, in the left run's order.
-    pub deals: [[Vec<String>; 3]; 3],
-    /// Both runs play the same rules (rule fingerprint), so a deal won by
-    /// either is winnable under both.
-    pub same_rules: bool,
-    /// Deals in only one of the runs (not counted in `deals`).
+    pub deals: [[Vec<DealId>; 3]; 3],
+    /// Deals in only one of the runs (not in `deals`).
     pub left_only: u64,
     pub right_only: u64,
     /// Deals won by one run and proven lost by the other under the same
     /// rules: impossible unless one of the two is wrong.
-    pub contradictions: Vec<String>,
+    pub contradictions: Vec<DealId>,
 }
 
 impl CrossTable {
@@ -141,6 +150,12 @@ impl CrossTable {
     /// Deals in both runs.
     pub fn common(&self) -> u64 {
         self.counts().iter().flatten().sum()
+    }
+
+    /// Both runs play the same rules, so a win on either side is a win
+    /// under both.
+    pub fn same_rules(&self) -> bool {
+        self.left_rules == self.right_rules
     }
 
     /// Deals in both runs won by at least one of them.
@@ -168,45 +183,70 @@ fn one_run<'a>(rows: &'a [Row], side: &str) -> Result<&'a Row, String> {
     }
 }
 
-fn verdict_index(verdict: &str) -> usize {
-    VERDICTS
-        .iter()
-        .position(|v| *v == verdict)
-        .expect("result files hold only known verdicts")
+/// A `lost` proves a loss only from the exact solver; a player's `lost` is
+/// a game it lost.
+fn proven_lost(row: &Row) -> bool {
+    row.verdict == "lost" && row.player == crate::batch::EXACT
+}
+
+/// A row's deal and verdict index, matched by value (`pysol:1,000` and
+/// `pysol:1000` are one deal).
+fn parse(row: &Row) -> Result<(DealId, usize), String> {
+    let deal = row.seed.parse::<DealId>()?;
+    let verdict =
+        verdict_index(&row.verdict).ok_or_else(|| format!("unknown verdict '{}'", row.verdict))?;
+    Ok((deal, verdict))
 }
 
 /// Compares two runs deal by deal, matching deals by their number. Each side
-/// must be one run (its shards may be several files).
+/// must be one run (its shards may be several files) holding each deal once,
+/// and the two must share at least one deal.
 pub fn cross_table(left: &[Row], right: &[Row]) -> Result<CrossTable, String> {
     let (l0, r0) = (one_run(left, "left")?, one_run(right, "right")?);
-    // A `lost` is a proof only from the exact solver; a player's `lost` is a
-    // game it lost.
-    let proven_lost = |row: &Row| row.verdict == "lost" && row.player == crate::batch::EXACT;
-    let same_rules = l0.rules == r0.rules;
-    let by_seed: std::collections::HashMap<&str, &Row> =
-        right.iter().map(|r| (r.seed.as_str(), r)).collect();
+    let index = |rows: &[Row], side: &str| -> Result<HashMap<DealId, (usize, bool)>, String> {
+        let mut map = HashMap::with_capacity(rows.len());
+        for row in rows {
+            let (deal, verdict) = parse(row)?;
+            if map.insert(deal, (verdict, proven_lost(row))).is_some() {
+                return Err(format!("deal {deal} appears twice in the {side} files"));
+            }
+        }
+        Ok(map)
+    };
+    let by_deal = index(right, "right")?;
     let mut table = CrossTable {
         left: display_name(&l0.variant, &l0.player),
         right: display_name(&r0.variant, &r0.player),
+        left_rules: l0.rules.clone(),
+        right_rules: r0.rules.clone(),
         deals: Default::default(),
-        same_rules,
         left_only: 0,
         right_only: 0,
         contradictions: Vec::new(),
     };
-    for l in left {
-        let Some(r) = by_seed.get(l.seed.as_str()) else {
+    let mut seen = HashSet::with_capacity(left.len());
+    for row in left {
+        let (deal, l) = parse(row)?;
+        if !seen.insert(deal) {
+            return Err(format!("deal {deal} appears twice in the left files"));
+        }
+        let Some(&(r, right_lost)) = by_deal.get(&deal) else {
             table.left_only += 1;
             continue;
         };
-        table.deals[verdict_index(&l.verdict)][verdict_index(&r.verdict)].push(l.seed.clone());
-        let clash =
-            (l.verdict == "won" && proven_lost(r)) || (r.verdict == "won" && proven_lost(l));
-        if table.same_rules && clash {
-            table.contradictions.push(l.seed.clone());
+        table.deals[l][r].push(deal);
+        let clash = (l == 0 && right_lost) || (r == 0 && proven_lost(row));
+        if table.same_rules() && clash {
+            table.contradictions.push(deal);
         }
     }
-    table.right_only = right.len() as u64 - table.common();
+    table.right_only = by_deal.keys().filter(|d| !seen.contains(*d)).count() as u64;
+    if table.common() == 0 {
+        return Err(format!(
+            "no deal is in both runs ({} and {}; native seeds and pysol:N numbers never match)",
+            table.left, table.right
+        ));
+    }
     Ok(table)
 }
 
@@ -313,13 +353,13 @@ mod tests {
             ("giant [mc r2]", "giant")
         );
         assert_eq!(t.counts(), [[1, 0, 1], [1, 1, 2], [0, 0, 0]]);
-        assert_eq!(t.deals[1][2], ["4", "6"]);
+        assert_eq!(t.deals[1][2], [DealId::Seed(4), DealId::Seed(6)]);
         assert_eq!((t.common(), t.left_only, t.right_only), (6, 1, 1));
         assert_eq!(t.won_by_either(), 3);
-        assert!(t.contradictions.is_empty() && t.same_rules);
+        assert!(t.contradictions.is_empty() && t.same_rules());
 
         let clash = cross_table(&player(&[(5, "won")]), &exact).unwrap();
-        assert_eq!(clash.contradictions, ["5"]);
+        assert_eq!(clash.contradictions, [DealId::Seed(5)]);
         let other_rules: Vec<Row> = exact
             .iter()
             .map(|r| Row {
@@ -332,7 +372,7 @@ mod tests {
             elsewhere.contradictions.is_empty(),
             "other rules may differ"
         );
-        assert!(!elsewhere.same_rules);
+        assert!(!elsewhere.same_rules());
         // A player's lost game is no proof: no contradiction with a win.
         assert!(
             cross_table(&exact, &played)
@@ -343,7 +383,7 @@ mod tests {
     }
 
     #[test]
-    fn cross_table_wants_one_run_a_side() {
+    fn cross_table_wants_one_run_a_side_each_deal_once_and_a_shared_deal() {
         let mut two = vec![row(1, "won")];
         two.push(Row {
             variant: "nomad".into(),
@@ -353,5 +393,29 @@ mod tests {
         assert!(err.contains("giant and nomad"), "{err}");
         let err = cross_table(&[row(1, "won")], &[]).unwrap_err();
         assert!(err.contains("right files hold no rows"), "{err}");
+        let twice = [row(1, "won"), row(1, "lost")];
+        let err = cross_table(&twice, &[row(1, "won")]).unwrap_err();
+        assert!(
+            err.contains("deal 1 appears twice in the left files"),
+            "{err}"
+        );
+        let err = cross_table(&[row(1, "won")], &[row(2, "won")]).unwrap_err();
+        assert!(err.contains("no deal is in both runs"), "{err}");
+    }
+
+    /// Deals match by value, not by how the file spells them.
+    #[test]
+    fn cross_table_matches_deal_numbers_by_value() {
+        let pysol = |seed: &str, verdict: &str| Row {
+            seed: seed.into(),
+            ..row(0, verdict)
+        };
+        let t = cross_table(
+            &[pysol("pysol:1,000", "won"), pysol("7", "lost")],
+            &[pysol("pysol:1000", "unresolved"), pysol("pysol:7", "won")],
+        )
+        .unwrap();
+        assert_eq!(t.counts(), [[0, 0, 1], [0; 3], [0; 3]]);
+        assert_eq!((t.left_only, t.right_only), (1, 1));
     }
 }

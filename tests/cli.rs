@@ -979,19 +979,27 @@ fn compare_cross_tabulates_two_runs_deal_by_deal() {
     let dir = scratch("compare");
     let (exact, played) = (dir.join("exact.csv"), dir.join("greedy.csv"));
     batch("little-milligan", "1..40", "2000", &exact);
-    ok(&[
-        "play",
-        "--player",
-        "greedy",
-        "--variant",
-        "little-milligan",
-        "--seeds",
-        "11..50",
-        "--threads",
-        "1",
-        "--out",
-        s(&played),
-    ]);
+    let greedy = |shard: &str, out: &Path| {
+        ok(&[
+            "play",
+            "--player",
+            "greedy",
+            "--variant",
+            "little-milligan",
+            "--seeds",
+            "11..50",
+            "--shard",
+            shard,
+            "--threads",
+            "1",
+            "--out",
+            s(out),
+        ])
+    };
+    greedy("1/1", &played);
+    let shards = [dir.join("greedy-1of2.csv"), dir.join("greedy-2of2.csv")];
+    greedy("1/2", &shards[0]);
+    greedy("2/2", &shards[1]);
     let verdicts = |path: &Path| -> BTreeMap<u64, String> {
         read(path)
             .lines()
@@ -1011,10 +1019,26 @@ fn compare_cross_tabulates_two_runs_deal_by_deal() {
         table.contains("deals in both: 30 (left only 10, right only 10)"),
         "{table}"
     );
+    // A run's shards on one side give the same table as the whole run
+    // (the first line names the files).
+    let sharded = ok(&[
+        "compare",
+        "--left",
+        s(&shards[0]),
+        s(&shards[1]),
+        "--right",
+        s(&exact),
+    ])
+    .stdout;
+    let body = |t: &str| t.lines().skip(1).collect::<Vec<_>>().join("\n");
+    assert_eq!(body(&sharded), body(&table));
     for (verdict, name) in [("won", "won"), ("lost", "lost")] {
         let row = table
             .lines()
-            .find(|l| l.split_whitespace().next() == Some(name))
+            .find(|l| {
+                let words: Vec<&str> = l.split_whitespace().collect();
+                words.len() == 4 && words[0] == name
+            })
             .unwrap_or_else(|| panic!("no {name} row: {table}"));
         let want: Vec<String> = ["won", "lost", "unresolved"]
             .iter()
@@ -1091,5 +1115,19 @@ fn compare_cross_tabulates_two_runs_deal_by_deal() {
             "proven lost by the other under the same rules (one run is wrong): {won}"
         )),
         "{clash:?}"
+    );
+    // Other rules: no joint proof, and no deal in common: refused.
+    let other = dir.join("other.csv");
+    batch("single-deck-milligan", "11..20", "2000", &other);
+    let mixed = ok(&["compare", "--left", s(&other), "--right", s(&exact)]).stdout;
+    assert!(
+        mixed.contains("the runs play different rules") && !mixed.contains("won by either"),
+        "{mixed}"
+    );
+    let apart = dir.join("apart.csv");
+    batch("little-milligan", "100..101", "2000", &apart);
+    refused(
+        &["compare", "--left", s(&apart), "--right", s(&exact)],
+        &["no deal is in both runs"],
     );
 }

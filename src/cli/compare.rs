@@ -7,8 +7,7 @@ use clap::Args;
 
 use super::stats::deal_order;
 use crate::batch;
-use crate::deal::DealId;
-use crate::stats::{CrossTable, VERDICTS, Z95, cross_table, wilson};
+use crate::stats::{CrossTable, VERDICTS, Z95, cross_table, verdict_index, wilson};
 
 #[derive(Args, Debug)]
 pub struct CompareArgs {
@@ -19,19 +18,30 @@ pub struct CompareArgs {
     #[arg(long, num_args = 1.., required = true, value_name = "FILE")]
     pub right: Vec<PathBuf>,
     /// Instead of the table, list the deals with this pair of verdicts,
-    /// LEFT/RIGHT: e.g. `won/unresolved`, the deals the left run won and the
-    /// right one left open.
+    /// LEFT/RIGHT: e.g. `won/unresolved` (or `won/unres`), the deals the
+    /// left run won and the right one left open.
     #[arg(long, value_name = "LEFT/RIGHT", value_parser = verdict_pair)]
     pub list: Option<(usize, usize)>,
 }
 
-/// `won/unresolved` -> indices into `VERDICTS`.
+/// A verdict as the table heads it.
+fn short(verdict: &str) -> &str {
+    if verdict == "unresolved" {
+        "unres"
+    } else {
+        verdict
+    }
+}
+
+/// `won/unresolved` -> indices into `VERDICTS` (the table's `unres` too).
 fn verdict_pair(text: &str) -> Result<(usize, usize), String> {
     let index = |v: &str| {
-        VERDICTS
-            .iter()
-            .position(|k| *k == v)
-            .ok_or_else(|| format!("'{v}' is not a verdict (won, lost, unresolved)"))
+        let full = if v == short("unresolved") {
+            "unresolved"
+        } else {
+            v
+        };
+        verdict_index(full).ok_or_else(|| format!("'{v}' is not a verdict (won, lost, unresolved)"))
     };
     let (l, r) = text
         .split_once('/')
@@ -46,40 +56,48 @@ pub fn run(args: &CompareArgs) -> Result<ExitCode, String> {
     )?;
     match args.list {
         Some((l, r)) => {
-            let mut deals: Vec<DealId> = table.deals[l][r]
-                .iter()
-                .map(|s| s.parse().expect("checked when read"))
-                .collect();
+            let mut deals = table.deals[l][r].clone();
             deals.sort_by_key(deal_order);
             for deal in deals {
                 outln!("{deal}");
             }
         }
-        None => print(&table)?,
+        None => print(&table, args)?,
     }
     if table.contradictions.is_empty() {
         return Ok(ExitCode::SUCCESS);
     }
+    let deals: Vec<String> = table.contradictions.iter().map(|d| d.to_string()).collect();
     eprintln!(
         "milligan: {} deals won by one run and proven lost by the other under the same rules (one run is wrong): {}",
-        table.contradictions.len(),
-        table.contradictions.join(" ")
+        deals.len(),
+        deals.join(" ")
     );
     Ok(ExitCode::FAILURE)
 }
 
-fn print(t: &CrossTable) -> Result<(), String> {
+/// The first file of a side, and how many more (two runs of one variant
+/// and player differ only in their files).
+fn files(paths: &[PathBuf]) -> String {
+    match paths.len() {
+        1 => paths[0].display().to_string(),
+        n => format!("{} and {} more", paths[0].display(), n - 1),
+    }
+}
+
+fn print(t: &CrossTable, args: &CompareArgs) -> Result<(), String> {
     let (counts, common) = (t.counts(), t.common());
     let width = t.left.len().max(t.right.len());
+    let (l, r) = (common + t.left_only, common + t.right_only);
     outln!(
-        "left:  {:<width$} {:>8} deals",
+        "left:  {:<width$} {l:>8} deals  ({})",
         t.left,
-        common + t.left_only
+        files(&args.left)
     );
     outln!(
-        "right: {:<width$} {:>8} deals",
+        "right: {:<width$} {r:>8} deals  ({})",
         t.right,
-        common + t.right_only
+        files(&args.right)
     );
     outln!(
         "deals in both: {common} (left only {}, right only {})",
@@ -87,28 +105,33 @@ fn print(t: &CrossTable) -> Result<(), String> {
         t.right_only
     );
     outln!();
-    outln!(
-        "{:<12} {:>8} {:>8} {:>8}",
-        "left \\ right",
-        "won",
-        "lost",
-        "unres"
-    );
-    for (verdict, row) in ["won", "lost", "unres"].iter().zip(counts) {
-        outln!("{verdict:<12} {:>8} {:>8} {:>8}", row[0], row[1], row[2]);
+    out!("{:<12}", "left \\ right");
+    for verdict in VERDICTS {
+        out!(" {:>8}", short(verdict));
     }
     outln!();
-    if !t.same_rules {
+    for (verdict, row) in VERDICTS.iter().zip(counts) {
         outln!(
-            "the runs play different rules: a deal won by one is not proven winnable under the other"
+            "{:<12} {:>8} {:>8} {:>8}",
+            short(verdict),
+            row[0],
+            row[1],
+            row[2]
+        );
+    }
+    outln!();
+    if !t.same_rules() {
+        outln!(
+            "the runs play different rules (fingerprints {} and {}): a deal won by one is not proven winnable under the other",
+            t.left_rules,
+            t.right_rules
         );
         return Ok(());
     }
     let either = t.won_by_either();
-    let share = |k: u64| 100.0 * k as f64 / common.max(1) as f64;
     outln!(
         "won by either: {either} of {common} ({:.2}%), proven winnable (every win is replayed); 95% lower bound on the winnable share {:.2}%",
-        share(either),
+        100.0 * either as f64 / common as f64,
         100.0 * wilson(either, common, Z95).0
     );
     Ok(())

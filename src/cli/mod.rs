@@ -74,9 +74,10 @@ enum Command {
     /// Compare two runs deal by deal: how many deals have each pair of verdicts.
     ///
     /// Deals are matched by number; each side is one run (exact solver or a
-    /// player; its shards may be several files). A deal won by either run is
-    /// proven winnable. Exits 1 if a deal is won by one run and proven lost
-    /// by the other under the same rules.
+    /// player; its shards may be several files). When both runs play the
+    /// same rules, a deal won by either is proven winnable (wins are
+    /// replayed). Exits 1 if a deal is won by one run and proven lost by the
+    /// other under the same rules.
     Compare(compare::CompareArgs),
     /// Draw SVG pictures of result files: win rates with 95% intervals, and solve times.
     ///

@@ -12,7 +12,7 @@ use crate::rules::Rules;
 use pysol::GameNumber;
 
 /// A reproducible deal: a native seed or a PySolFC game number.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum DealId {
     Seed(u64),
     Pysol(GameNumber),

@@ -12,7 +12,7 @@ use crate::card::Card;
 
 /// A PySolFC game number as the user types it after `pysol:`: plain digits (N,
 /// may exceed u64: up to 10^20 and beyond, use u128) or `ms<digits>`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum GameNumber {
     Plain(u128),
     Ms(u64),
