@@ -108,6 +108,26 @@ fn batch(variant: &str, seeds: &str, max_nodes: &str, out: &Path) -> Run {
     ])
 }
 
+/// The tiny play run the tests use: `player` on shard `shard` of native
+/// seeds `seeds` of little-milligan, one thread.
+fn play(player: &str, seeds: &str, shard: &str, out: &Path) -> Run {
+    ok(&[
+        "play",
+        "--player",
+        player,
+        "--variant",
+        "little-milligan",
+        "--seeds",
+        seeds,
+        "--shard",
+        shard,
+        "--threads",
+        "1",
+        "--out",
+        s(out),
+    ])
+}
+
 /// Verdict counts per variant and the won deals, counted from the CSV text.
 fn count_csv(paths: &[&Path]) -> (BTreeMap<String, [u64; 3]>, Vec<String>) {
     let mut counts: BTreeMap<String, [u64; 3]> = BTreeMap::new();
@@ -853,23 +873,8 @@ fn a_closed_stdout_is_no_panic() {
 fn play_resumes_records_its_player_and_stays_apart_in_stats() {
     let dir = scratch("play");
     let (played, exact) = (dir.join("greedy.csv"), dir.join("exact.csv"));
-    let play = |seeds: &str| {
-        ok(&[
-            "play",
-            "--player",
-            "greedy",
-            "--variant",
-            "little-milligan",
-            "--seeds",
-            seeds,
-            "--threads",
-            "1",
-            "--out",
-            s(&played),
-        ])
-    };
-    play("1..20");
-    play("1..30");
+    play("greedy", "1..20", "1/1", &played);
+    play("greedy", "1..30", "1/1", &played);
     let text = read(&played);
     let rows: Vec<&str> = text.lines().skip(1).collect();
     assert_eq!(rows.len(), 30, "{text}");
@@ -950,19 +955,7 @@ fn play_resumes_records_its_player_and_stays_apart_in_stats() {
 fn play_mc_defaults_are_the_large_runs_settings() {
     let dir = scratch("play-mc-defaults");
     let out = dir.join("mc.csv");
-    ok(&[
-        "play",
-        "--player",
-        "mc",
-        "--variant",
-        "little-milligan",
-        "--seeds",
-        "1..1",
-        "--threads",
-        "1",
-        "--out",
-        s(&out),
-    ]);
+    play("mc", "1..1", "1/1", &out);
     let text = read(&out);
     let row = text
         .lines()
@@ -979,27 +972,10 @@ fn compare_cross_tabulates_two_runs_deal_by_deal() {
     let dir = scratch("compare");
     let (exact, played) = (dir.join("exact.csv"), dir.join("greedy.csv"));
     batch("little-milligan", "1..40", "2000", &exact);
-    let greedy = |shard: &str, out: &Path| {
-        ok(&[
-            "play",
-            "--player",
-            "greedy",
-            "--variant",
-            "little-milligan",
-            "--seeds",
-            "11..50",
-            "--shard",
-            shard,
-            "--threads",
-            "1",
-            "--out",
-            s(out),
-        ])
-    };
-    greedy("1/1", &played);
+    play("greedy", "11..50", "1/1", &played);
     let shards = [dir.join("greedy-1of2.csv"), dir.join("greedy-2of2.csv")];
-    greedy("1/2", &shards[0]);
-    greedy("2/2", &shards[1]);
+    play("greedy", "11..50", "1/2", &shards[0]);
+    play("greedy", "11..50", "2/2", &shards[1]);
     let verdicts = |path: &Path| -> BTreeMap<u64, String> {
         read(path)
             .lines()
