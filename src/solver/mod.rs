@@ -6,6 +6,7 @@
 //! information): its `won` means "winnable by a player who knew every card".
 
 pub mod estimate;
+pub mod key;
 pub mod moves;
 pub mod prune;
 pub mod search;

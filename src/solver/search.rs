@@ -9,10 +9,11 @@ use std::sync::atomic::{AtomicBool, Ordering as AtomicOrdering};
 use std::time::{Duration, Instant};
 
 use super::estimate::{delta, estimate};
+use super::key::{Keyer, PileCache};
 use super::moves::{SMove, Undo};
 use super::prune::{Prune, safe_home_move};
 use super::state::{Ctx, DOWN, State};
-use super::table::Table;
+use super::table::{Place, Table};
 
 /// Why a search stopped without a verdict.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -214,13 +215,15 @@ fn dfs(
 ) -> Search {
     let began = Instant::now();
     let mut state = start.clone();
+    let keyer = Keyer::new(ctx, start);
+    let mut piles = PileCache::new(ctx);
     let mut key = Vec::with_capacity(256);
     let mut order = Vec::with_capacity(16);
     let mut moves: Vec<SMove> = Vec::with_capacity(4096);
     let mut keyed: Keyed = Vec::with_capacity(4096);
     let mut frames: Vec<Frame> = Vec::with_capacity(1024);
     table.clear();
-    state.write_key(ctx, &mut key, &mut order);
+    keyer.write_cached(ctx, &state, &mut piles, &mut key, &mut order);
     table.insert(&key);
     let mut nodes: u64 = 1;
     let done = |result, nodes, table: &Table| Search {
@@ -269,7 +272,7 @@ fn dfs(
             };
         }
         let undo = state.make(ctx, mv);
-        state.write_key(ctx, &mut key, &mut order);
+        keyer.write_cached(ctx, &state, &mut piles, &mut key, &mut order);
         if table.insert(&key).is_none() {
             state.unmake(ctx, mv, undo);
             continue;
@@ -343,24 +346,27 @@ type Keyed = Vec<((i32, Reverse<u8>), SMove)>;
 
 /// Best-first search. Each table entry records its parent entry and the
 /// move from it, in the column order of the parent's key; the path is
-/// mapped back to real columns in [`real_path`].
+/// mapped back to real columns in [`real_path`]. Places grow with insertion
+/// order, so ties on the estimate go to the newest position.
 fn best_first(ctx: &Ctx, start: &State, config: &Config, table: &mut Table) -> Search {
     let began = Instant::now();
     let mut key = Vec::with_capacity(256);
     let mut order = Vec::with_capacity(16);
     let mut moves: Vec<SMove> = Vec::with_capacity(256);
     let mut keyed: Keyed = Vec::with_capacity(4096);
+    let keyer = Keyer::new(ctx, start);
     table.clear();
-    start.write_key(ctx, &mut key, &mut order);
+    keyer.write(ctx, start, &mut key, &mut order);
     let root = table.insert(&key).expect("empty table");
-    let mut parents: Vec<(u32, SMove)> = vec![(root, SMove::Deal)];
+    let mut parents: Parents = Parents::default();
     let mut frontier = BinaryHeap::new();
     frontier.push((Reverse(estimate(ctx, start)), root));
     let mut nodes: u64 = 1;
-    let bytes =
-        |table: &Table, parents: &Vec<(u32, SMove)>, frontier: &BinaryHeap<(Reverse<u32>, u32)>| {
-            table.used_bytes() + parents.capacity() * 8 + frontier.capacity() * 8
-        };
+    let bytes = |table: &Table, parents: &Parents, frontier: &BinaryHeap<(Reverse<u32>, Place)>| {
+        table.used_bytes()
+            + parents.capacity() * (size_of::<(Place, (Place, SMove))>() + 1)
+            + frontier.capacity() * 8
+    };
     let done = |result, nodes, table: &Table, held| Search {
         result,
         nodes,
@@ -376,17 +382,17 @@ fn best_first(ctx: &Ctx, start: &State, config: &Config, table: &mut Table) -> S
         );
     }
     while let Some((_, id)) = frontier.pop() {
-        let mut state = State::from_key(ctx, table.key(id), &start.stock);
+        let mut state = keyer.decode(ctx, table.key(id));
         moves.clear();
         expand(&mut state, ctx, config, &mut moves, &mut keyed);
         for &mv in &moves {
             let undo = state.make(ctx, mv);
-            state.write_key(ctx, &mut key, &mut order);
+            keyer.write(ctx, &state, &mut key, &mut order);
             if let Some(child) = table.insert(&key) {
-                parents.push((id, mv));
+                parents.insert(child, (id, mv));
                 nodes += 1;
                 if state.is_won(ctx) {
-                    let path = real_path(ctx, start, &parents, child);
+                    let path = real_path(ctx, &keyer, start, root, &parents, child);
                     return done(
                         Ok(Some(path)),
                         nodes,
@@ -416,13 +422,23 @@ fn best_first(ctx: &Ctx, start: &State, config: &Config, table: &mut Table) -> S
     done(Ok(None), nodes, table, bytes(table, &parents, &frontier))
 }
 
+/// Each best-first entry's parent entry and the move from it.
+type Parents = hashbrown::HashMap<Place, (Place, SMove)>;
+
 /// Follows parent links from `goal` to the root and maps each move from its
 /// parent's key column order to the real columns of a replay from `start`.
-fn real_path(ctx: &Ctx, start: &State, parents: &[(u32, SMove)], goal: u32) -> Vec<SMove> {
+fn real_path(
+    ctx: &Ctx,
+    keyer: &Keyer,
+    start: &State,
+    root: Place,
+    parents: &Parents,
+    goal: Place,
+) -> Vec<SMove> {
     let mut keyed = Vec::new();
     let mut id = goal;
-    while id != 0 {
-        let (parent, mv) = parents[id as usize];
+    while id != root {
+        let (parent, mv) = parents[&id];
         keyed.push(mv);
         id = parent;
     }
@@ -436,7 +452,7 @@ fn real_path(ctx: &Ctx, start: &State, parents: &[(u32, SMove)], goal: u32) -> V
     keyed
         .into_iter()
         .map(|mv| {
-            real.write_key(ctx, &mut key, &mut order);
+            keyer.write(ctx, &real, &mut key, &mut order);
             if real.columns_symmetric(ctx) {
                 perm.clone_from(&order);
             }
@@ -452,14 +468,15 @@ fn real_path(ctx: &Ctx, start: &State, parents: &[(u32, SMove)], goal: u32) -> V
 /// a subsequence of the same positions, so it still wins (and the reference
 /// engine replays it before it is reported, as every win).
 pub fn shorten(ctx: &Ctx, start: &State, path: &[SMove]) -> Vec<SMove> {
+    let keyer = Keyer::new(ctx, start);
     let (mut key, mut order) = (Vec::new(), Vec::new());
     let mut index: std::collections::HashMap<Vec<u8>, usize> = std::collections::HashMap::new();
     let mut state = start.clone();
-    state.write_exact_key(&mut key, &mut order);
+    keyer.write_exact(&state, &mut key, &mut order);
     index.insert(key.clone(), 0);
     for (i, &mv) in path.iter().enumerate() {
         state.make(ctx, mv);
-        state.write_exact_key(&mut key, &mut order);
+        keyer.write_exact(&state, &mut key, &mut order);
         index.insert(key.clone(), i + 1);
     }
     let mut short = Vec::new();
@@ -472,7 +489,7 @@ pub fn shorten(ctx: &Ctx, start: &State, path: &[SMove]) -> Vec<SMove> {
         state.generate(ctx, &mut moves);
         for &mv in &moves {
             let undo = state.make(ctx, mv);
-            state.write_exact_key(&mut key, &mut order);
+            keyer.write_exact(&state, &mut key, &mut order);
             if let Some(&j) = index.get(&key)
                 && j > best
             {

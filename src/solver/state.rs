@@ -11,8 +11,6 @@ use crate::rules::{EmptyColumn, Grace, MoveKind, Rules, StockMode, TakeBack, Wea
 pub type CardByte = u8;
 /// Flag bit of a face-down card.
 pub const DOWN: u8 = 0x80;
-/// Separator byte in packed keys (no card byte takes this value).
-pub const SEP: u8 = 0x7f;
 
 pub fn card_byte(card: Card) -> CardByte {
     card.index() as u8
@@ -235,54 +233,11 @@ impl State {
         (ctx.waste_stock || self.stock_left() == 0) && self.grace.is_none()
     }
 
-    /// Appends the exact packed key of this state to `out`. Columns are
-    /// sorted when they are interchangeable; cells and foundation pairs are
-    /// sorted already, so equal game situations give equal keys.
-    pub fn write_key(&self, ctx: &Ctx, out: &mut Vec<u8>, order: &mut Vec<usize>) {
-        self.write_key_sorted(out, order, self.columns_symmetric(ctx));
-    }
-
-    /// The key with the columns in their own order: equal exact keys mean
-    /// identical states (used to shorten solutions).
-    pub fn write_exact_key(&self, out: &mut Vec<u8>, order: &mut Vec<usize>) {
-        self.write_key_sorted(out, order, false);
-    }
-
-    fn write_key_sorted(&self, out: &mut Vec<u8>, order: &mut Vec<usize>, sort: bool) {
-        out.clear();
-        out.push(self.dealt as u8);
-        out.push((self.dealt >> 8) as u8);
-        for s in 0..4 {
-            out.push(self.found[s][0] | (self.found[s][1] << 4));
-        }
-        out.extend_from_slice(&self.cells);
-        out.push(SEP);
-        out.extend_from_slice(&self.reserve);
-        out.push(SEP);
-        out.extend_from_slice(&self.waste);
-        out.push(SEP);
-        order.clear();
-        order.extend(0..self.cols.len());
-        if sort {
-            self.sort_columns(order);
-        }
-        for &c in order.iter() {
-            out.extend_from_slice(&self.cols[c]);
-            out.push(SEP);
-        }
-        if let Some(g) = &self.grace {
-            out.push(g.gap);
-            out.extend_from_slice(&g.marks[..self.cols.len()]);
-        }
-    }
-}
-
-impl State {
     /// Sorts column indices into the lexicographic order of the columns.
     /// Bottom cards nearly always differ and then decide the order alone
     /// (empty columns first), so an insertion sort on them, with the whole
     /// columns compared only on a tie, beats a sort that compares columns.
-    fn sort_columns(&self, order: &mut [usize]) {
+    pub(crate) fn sort_columns(&self, order: &mut [usize]) {
         let mut bottoms = [0u16; 16];
         for (bottom, col) in bottoms.iter_mut().zip(&self.cols) {
             *bottom = col.first().map_or(0, |&b| b as u16 + 1);
@@ -299,48 +254,6 @@ impl State {
                 j -= 1;
             }
             order[j] = c;
-        }
-    }
-
-    /// Rebuilds a state from its key (columns in key order) and the deal's
-    /// stock; the inverse of [`State::write_key`] up to column order.
-    pub fn from_key(ctx: &Ctx, key: &[u8], stock: &[CardByte]) -> State {
-        let cap = ctx.deck_size;
-        let dealt = key[0] as usize | (key[1] as usize) << 8;
-        let mut found = [[0u8; 2]; 4];
-        for (s, slots) in found.iter_mut().enumerate() {
-            *slots = [key[2 + s] & 0xf, key[2 + s] >> 4];
-        }
-        let mut parts = key[6..].split(|&b| b == SEP);
-        let mut next = || {
-            let mut v = Vec::with_capacity(cap);
-            v.extend_from_slice(parts.next().expect("key part"));
-            v
-        };
-        let cells = next();
-        let reserve = next();
-        let waste = next();
-        let cols = (0..ctx.columns).map(|_| next()).collect();
-        // After the last column's separator: nothing, or the grace part.
-        let grace = parts.next().filter(|rest| !rest.is_empty()).map(|rest| {
-            let mut marks = [0u8; 16];
-            marks[..ctx.columns].copy_from_slice(&rest[1..=ctx.columns]);
-            GraceMarks {
-                gap: rest[0],
-                marks,
-            }
-        });
-        let mut stock_bytes = Vec::with_capacity(cap);
-        stock_bytes.extend_from_slice(stock);
-        State {
-            cols,
-            stock: stock_bytes,
-            dealt,
-            found,
-            reserve,
-            cells,
-            waste,
-            grace,
         }
     }
 }

@@ -1,0 +1,640 @@
+//! Exact, compact keys for the transposition table: a state packed into a
+//! self-delimiting bit string, about half the bytes of a card-per-byte key.
+//!
+//! Most cards of a Milligan pile are either an alternating-colour build on
+//! the card below, or a card that the deal put on the same pile as the last
+//! dealt card below it (with the cards dealt in between since moved away).
+//! So each pile card is one code, chosen from the card below it (`y`) and
+//! the pile's *anchor* (the last card below that was not a build; none at
+//! the bottom):
+//!
+//! | code | bits | meaning |
+//! |---|---|---|
+//! | `0 s` | 2 | face up, builds on `y`; `s` picks the suit of the other colour |
+//! | `10 [i] j [d]` | 3+ | the card `j` places above a copy of the anchor in the deal grid (at the bottom: `j` places up grid column `i`); `i` picks the copy, `j` is written in unary, `d` is the face-down flag |
+//! | `110 cccccc [d]` | 9-10 | any card |
+//! | `111` | 3 | end of the pile |
+//!
+//! The deal grid is the start's columns with the stock dealt onto them in
+//! order ([`Keyer::new`]). Bits marked `[..]` appear only where they can
+//! vary. The code is a function of the pile's cards alone, so equal piles
+//! give equal bits whichever column holds them; and decoding reads the cards
+//! back, so different states give different keys: a key is exact, and a
+//! `lost` never rests on a collision.
+//!
+//! Layout: cards dealt, foundation heights, cells, the weave reserve (as a
+//! pile), the waste (as the leftmost embedding of its cards in the turned
+//! cards: one bit each), the grace gap and marks, then the columns (sorted
+//! when interchangeable, as [`State::sort_columns`] orders them).
+//!
+//! A search encodes only the piles a move changed: [`PileCache`] keeps each
+//! column's bits between nodes.
+
+use super::state::{CardByte, Ctx, DOWN, GraceMarks, State, builds_on, is_red, rank, suit};
+use crate::rules::{Grace, Weave};
+
+/// Words of one pile's bits: more than the longest pile (every card of two
+/// decks a 10-bit code) needs.
+const PILE_WORDS: usize = 17;
+
+/// Where codes are written: a cached pile or a key.
+trait BitPut {
+    fn put(&mut self, value: u64, bits: usize);
+}
+
+impl<const W: usize> BitPut for Bits<W> {
+    fn put(&mut self, value: u64, bits: usize) {
+        Bits::put(self, value, bits)
+    }
+}
+
+impl BitPut for Sink<'_> {
+    fn put(&mut self, value: u64, bits: usize) {
+        Sink::put(self, value, bits)
+    }
+}
+
+/// A bit string of at most `W` words, appended least significant bit first.
+#[derive(Clone)]
+struct Bits<const W: usize> {
+    words: [u64; W],
+    len: usize,
+}
+
+impl<const W: usize> Bits<W> {
+    fn new() -> Self {
+        Bits {
+            words: [0; W],
+            len: 0,
+        }
+    }
+
+    /// Keeps the first `len` bits.
+    fn truncate(&mut self, len: usize) {
+        let used = self.len.div_ceil(64);
+        let (w, off) = (len / 64, len % 64);
+        if off > 0 {
+            self.words[w] &= (1 << off) - 1;
+        }
+        self.words[len.div_ceil(64)..used].fill(0);
+        self.len = len;
+    }
+
+    /// Appends the low `bits` bits of `value` (`bits` <= 64, higher bits 0).
+    fn put(&mut self, value: u64, bits: usize) {
+        debug_assert!(bits == 64 || value >> bits == 0);
+        let (w, off) = (self.len / 64, self.len % 64);
+        self.words[w] |= value << off;
+        if off + bits > 64 {
+            self.words[w + 1] |= value >> (64 - off);
+        }
+        self.len += bits;
+    }
+}
+
+/// Streams bits, least significant first, as whole bytes into a vector:
+/// the accumulator stays in a register while a key is written.
+struct Sink<'a> {
+    out: &'a mut Vec<u8>,
+    acc: u64,
+    /// Bits in `acc`, below 64.
+    filled: usize,
+}
+
+impl Sink<'_> {
+    /// Appends the low `bits` bits of `value` (`bits` <= 64, higher bits 0).
+    fn put(&mut self, value: u64, bits: usize) {
+        debug_assert!(bits == 64 || value >> bits == 0);
+        self.acc |= value << self.filled;
+        let total = self.filled + bits;
+        if total >= 64 {
+            self.out.extend_from_slice(&self.acc.to_le_bytes());
+            self.acc = if self.filled == 0 {
+                0
+            } else {
+                value >> (64 - self.filled)
+            };
+            self.filled = total - 64;
+        } else {
+            self.filled = total;
+        }
+    }
+
+    fn append<const W: usize>(&mut self, bits: &Bits<W>) {
+        let full = bits.len / 64;
+        for &word in &bits.words[..full] {
+            self.put(word, 64);
+        }
+        if bits.len % 64 > 0 {
+            self.put(bits.words[full], bits.len % 64);
+        }
+    }
+
+    /// Writes the last bits, padded with zeros to a whole byte.
+    fn finish(self) {
+        let bytes = self.filled.div_ceil(8);
+        self.out.extend_from_slice(&self.acc.to_le_bytes()[..bytes]);
+    }
+}
+
+/// Reads bits in the order [`Bits`] wrote them.
+struct BitReader<'a> {
+    key: &'a [u8],
+    at: usize,
+}
+
+impl BitReader<'_> {
+    fn get(&mut self, bits: usize) -> usize {
+        let mut value = 0;
+        for i in 0..bits {
+            let bit = self.at + i;
+            let b = self.key.get(bit / 8).copied().unwrap_or(0) >> (bit % 8) & 1;
+            value |= (b as usize) << i;
+        }
+        self.at += bits;
+        value
+    }
+
+    fn flag(&mut self) -> bool {
+        self.get(1) == 1
+    }
+
+    fn unary(&mut self) -> usize {
+        let mut n = 0;
+        while self.flag() {
+            n += 1;
+        }
+        n
+    }
+}
+
+/// Bits needed to write any number in `0..=max`.
+fn width(max: usize) -> usize {
+    (usize::BITS - max.leading_zeros()) as usize
+}
+
+const CARD_BITS: usize = 6;
+const HEIGHT_BITS: usize = 7;
+const COLUMN_BITS: usize = 4;
+/// The anchor slot of a pile's bottom (card values are 0..52).
+const BOTTOM: usize = 52;
+/// The end-of-pile code.
+const END: u64 = 0b111;
+/// No dealt code reaches the card.
+const NO_CODE: u8 = 0xff;
+
+/// Each column's key bits, kept between nodes of one search with the cards
+/// they stand for. A card's code depends only on the cards below it, so
+/// after a move only the cards above the part a column kept are encoded
+/// again: the few that the move took or brought.
+pub struct PileCache {
+    piles: Vec<PileCode>,
+}
+
+#[derive(Clone)]
+struct PileCode {
+    /// The cards the bits stand for (the end code is not in the bits).
+    cards: Vec<CardByte>,
+    /// Per card: the bit length up to and including its code, and the
+    /// anchor above it.
+    ends: Vec<u16>,
+    anchors: Vec<u8>,
+    bits: Bits<PILE_WORDS>,
+}
+
+impl PileCache {
+    pub fn new(ctx: &Ctx) -> PileCache {
+        let code = PileCode {
+            cards: Vec::with_capacity(ctx.deck_size),
+            ends: Vec::with_capacity(ctx.deck_size),
+            anchors: Vec::with_capacity(ctx.deck_size),
+            bits: Bits::new(),
+        };
+        PileCache {
+            piles: vec![code; ctx.columns],
+        }
+    }
+}
+
+impl PileCode {
+    /// Brings the bits up to date with `pile`.
+    fn sync(&mut self, keyer: &Keyer, pile: &[CardByte]) {
+        if self.cards == pile {
+            return;
+        }
+        let kept = common_prefix(&self.cards, pile);
+        if kept < self.cards.len() {
+            self.bits
+                .truncate(kept.checked_sub(1).map_or(0, |i| self.ends[i] as usize));
+            self.cards.truncate(kept);
+            self.ends.truncate(kept);
+            self.anchors.truncate(kept);
+        }
+        for &b in &pile[kept..] {
+            let below = self.cards.last().map(|&y| y & !DOWN);
+            let anchor = self.anchors.last().map_or(BOTTOM, |&a| a as usize);
+            let anchor = keyer.put_card(&mut self.bits, below, anchor, b);
+            self.cards.push(b);
+            self.ends.push(self.bits.len as u16);
+            self.anchors.push(anchor as u8);
+        }
+    }
+}
+
+/// How many leading bytes `a` and `b` share, compared eight at a time.
+fn common_prefix(a: &[u8], b: &[u8]) -> usize {
+    let n = a.len().min(b.len());
+    let word = |s: &[u8], i: usize| u64::from_le_bytes(s[i..i + 8].try_into().expect("8 bytes"));
+    let mut i = 0;
+    while i + 8 <= n {
+        let diff = word(a, i) ^ word(b, i);
+        if diff != 0 {
+            return i + diff.trailing_zeros() as usize / 8;
+        }
+        i += 8;
+    }
+    while i < n && a[i] == b[i] {
+        i += 1;
+    }
+    i
+}
+
+/// Encodes and decodes the states of one search. The codes depend on the
+/// search's start (its deal grid and stock), so keys are compared only
+/// within one search.
+pub struct Keyer {
+    columns: usize,
+    /// Face-down cards exist, so codes that name a card carry the flag.
+    has_down: bool,
+    two_decks: bool,
+    dealt_bits: usize,
+    cell_count_bits: usize,
+    weave: bool,
+    grace: bool,
+    waste: bool,
+    /// Runs of the deal grid: the cards above each copy of a card value, and
+    /// each whole grid column.
+    runs: Vec<Vec<CardByte>>,
+    /// Per anchor (a card value, or [`BOTTOM`]): its runs in `runs`.
+    anchor_runs: Vec<Vec<usize>>,
+    /// Per anchor and card value: `j << 4 | i` of the card's dealt code
+    /// ([`Keyer::find_dealt`]), or [`NO_CODE`].
+    dealt_codes: Vec<[u8; 52]>,
+    /// The start's waste then its stock: the cards a waste is drawn from.
+    waste_origin: Vec<CardByte>,
+    stock: Vec<CardByte>,
+}
+
+impl Keyer {
+    /// The keyer for a search from `start`: the deal grid is `start`'s
+    /// columns with the rest of its stock dealt onto them in turn.
+    pub fn new(ctx: &Ctx, start: &State) -> Keyer {
+        let mut grid: Vec<Vec<CardByte>> = start
+            .cols
+            .iter()
+            .map(|c| c.iter().map(|&b| b & !DOWN).collect())
+            .collect();
+        if !ctx.waste_stock {
+            for (i, &b) in start.stock[start.dealt..].iter().enumerate() {
+                grid[i % ctx.columns].push(b);
+            }
+        }
+        let mut runs = Vec::new();
+        let mut anchor_runs = vec![Vec::new(); BOTTOM + 1];
+        for column in &grid {
+            anchor_runs[BOTTOM].push(runs.len());
+            runs.push(column.clone());
+            for (i, &b) in column.iter().enumerate() {
+                anchor_runs[b as usize].push(runs.len());
+                runs.push(column[i + 1..].to_vec());
+            }
+        }
+        // The dealt-card code of each (anchor, card), looked up per card.
+        let dealt_codes = anchor_runs
+            .iter()
+            .map(|rs| {
+                let mut codes = [NO_CODE; 52];
+                let reach = (CARD_BITS + 1).saturating_sub(width(rs.len().saturating_sub(1)));
+                for j in (0..reach).rev() {
+                    for (i, &r) in rs.iter().enumerate().rev() {
+                        if let Some(&card) = runs[r].get(j) {
+                            codes[card as usize] = (j << 4 | i) as u8;
+                        }
+                    }
+                }
+                codes
+            })
+            .collect();
+        let mut waste_origin = start.waste.clone();
+        waste_origin.extend_from_slice(&start.stock[start.dealt..]);
+        Keyer {
+            columns: ctx.columns,
+            has_down: start.cols.iter().flatten().any(|&b| b & DOWN != 0),
+            two_decks: ctx.decks == 2,
+            dealt_bits: width(start.stock.len()),
+            cell_count_bits: width(ctx.cells),
+            weave: ctx.weave != Weave::None,
+            grace: ctx.grace != Grace::None,
+            waste: ctx.waste_stock,
+            runs,
+            anchor_runs,
+            dealt_codes,
+            waste_origin,
+            stock: start.stock.clone(),
+        }
+    }
+
+    /// Writes the canonical key of `state` into `out` (cleared first), and
+    /// the key's column order into `order`: interchangeable columns are
+    /// sorted, so equal game situations give equal keys.
+    pub fn write(&self, ctx: &Ctx, state: &State, out: &mut Vec<u8>, order: &mut Vec<usize>) {
+        self.write_with(state, out, order, state.columns_symmetric(ctx), None);
+    }
+
+    /// [`Keyer::write`], encoding only the columns that changed since the
+    /// cache last saw them.
+    pub fn write_cached(
+        &self,
+        ctx: &Ctx,
+        state: &State,
+        cache: &mut PileCache,
+        out: &mut Vec<u8>,
+        order: &mut Vec<usize>,
+    ) {
+        self.write_with(state, out, order, state.columns_symmetric(ctx), Some(cache));
+    }
+
+    /// The key with the columns in their own order: equal exact keys mean
+    /// identical states (used to shorten solutions).
+    pub fn write_exact(&self, state: &State, out: &mut Vec<u8>, order: &mut Vec<usize>) {
+        self.write_with(state, out, order, false, None);
+    }
+
+    fn write_with(
+        &self,
+        state: &State,
+        out: &mut Vec<u8>,
+        order: &mut Vec<usize>,
+        sort: bool,
+        cache: Option<&mut PileCache>,
+    ) {
+        order.clear();
+        order.extend(0..state.cols.len());
+        if sort {
+            state.sort_columns(order);
+        }
+        out.clear();
+        let mut key = Sink {
+            out,
+            acc: 0,
+            filled: 0,
+        };
+        key.put(state.dealt as u64, self.dealt_bits);
+        for heights in &state.found {
+            key.put(heights[0] as u64, 4);
+            if self.two_decks {
+                key.put(heights[1] as u64, 4);
+            }
+        }
+        key.put(state.cells.len() as u64, self.cell_count_bits);
+        for &card in &state.cells {
+            key.put(card as u64, CARD_BITS);
+        }
+        if self.weave {
+            self.put_pile(&mut key, &state.reserve);
+        }
+        if self.waste {
+            self.put_waste(&mut key, state);
+        }
+        if self.grace {
+            key.put(state.grace.is_some() as u64, 1);
+            if let Some(g) = &state.grace {
+                key.put(g.gap as u64, COLUMN_BITS);
+                for &m in &g.marks[..self.columns] {
+                    key.put(m as u64, HEIGHT_BITS);
+                }
+            }
+        }
+        match cache {
+            Some(cache) => {
+                for &c in order.iter() {
+                    let pile = &mut cache.piles[c];
+                    pile.sync(self, &state.cols[c]);
+                    key.append(&pile.bits);
+                    key.put(END, 3);
+                }
+            }
+            None => {
+                for &c in order.iter() {
+                    self.put_pile(&mut key, &state.cols[c]);
+                }
+            }
+        }
+        key.finish();
+    }
+
+    fn put_pile(&self, bits: &mut impl BitPut, pile: &[CardByte]) {
+        let mut below: Option<CardByte> = None;
+        let mut anchor = BOTTOM;
+        for &b in pile {
+            anchor = self.put_card(bits, below, anchor, b);
+            below = Some(b & !DOWN);
+        }
+        bits.put(END, 3);
+    }
+
+    /// Writes the code of card byte `b` on `below` under `anchor`, and
+    /// returns the anchor for the card above it.
+    fn put_card(
+        &self,
+        bits: &mut impl BitPut,
+        below: Option<CardByte>,
+        anchor: usize,
+        b: CardByte,
+    ) -> usize {
+        let card = b & !DOWN;
+        let down = b & DOWN != 0;
+        if let Some(y) = below
+            && !down
+            && builds_on(card, y)
+        {
+            bits.put((suit(card) as u64 & 1) << 1, 2);
+            return anchor;
+        }
+        match self.find_dealt(anchor, card) {
+            Some((i, j)) => {
+                bits.put(0b01, 2);
+                bits.put(i as u64, width(self.anchor_runs[anchor].len() - 1));
+                // `j` in unary: j ones, then a zero.
+                bits.put((1 << j) - 1, j + 1);
+            }
+            None => bits.put(0b011 | (card as u64) << 3, 3 + CARD_BITS),
+        }
+        if self.has_down {
+            bits.put(down as u64, 1);
+        }
+        card as usize
+    }
+
+    /// The nearest place `j` (then the first run `i`) where `card` lies in
+    /// one of `anchor`'s grid runs, if that code is shorter than naming the
+    /// card (so no code is longer than 10 bits).
+    fn find_dealt(&self, anchor: usize, card: CardByte) -> Option<(usize, usize)> {
+        let code = self.dealt_codes[anchor][card as usize];
+        (code != NO_CODE).then_some(((code & 0xf) as usize, (code >> 4) as usize))
+    }
+
+    /// The waste, as the leftmost embedding of its cards in the cards
+    /// turned so far: one bit for each turned card, set when it is there.
+    fn put_waste(&self, bits: &mut Sink, state: &State) {
+        let turned = &self.waste_origin[..self.waste_origin.len() - state.stock_left()];
+        let mut next = state.waste.iter().peekable();
+        for &b in turned {
+            let here = next.peek().is_some_and(|&&c| c == b);
+            if here {
+                next.next();
+            }
+            bits.put(here as u64, 1);
+        }
+        debug_assert!(next.next().is_none(), "the waste holds only turned cards");
+    }
+
+    /// Rebuilds a state from its key: the inverse of [`Keyer::write`], with
+    /// the columns in key order.
+    pub fn decode(&self, ctx: &Ctx, key: &[u8]) -> State {
+        let mut r = BitReader { key, at: 0 };
+        let cap = ctx.deck_size;
+        let dealt = r.get(self.dealt_bits);
+        let mut found = [[0u8; 2]; 4];
+        for heights in &mut found {
+            heights[0] = r.get(4) as u8;
+            if self.two_decks {
+                heights[1] = r.get(4) as u8;
+            }
+        }
+        let mut cells = Vec::with_capacity(cap);
+        for _ in 0..r.get(self.cell_count_bits) {
+            cells.push(r.get(CARD_BITS) as u8);
+        }
+        let mut reserve = Vec::with_capacity(cap);
+        if self.weave {
+            self.get_pile(&mut r, &mut reserve);
+        }
+        let mut waste = Vec::with_capacity(cap);
+        if self.waste {
+            let turned = self.waste_origin.len() - (self.stock.len() - dealt);
+            for &b in &self.waste_origin[..turned] {
+                if r.flag() {
+                    waste.push(b);
+                }
+            }
+        }
+        let grace = (self.grace && r.flag()).then(|| {
+            let gap = r.get(COLUMN_BITS) as u8;
+            let mut marks = [0u8; 16];
+            for m in &mut marks[..self.columns] {
+                *m = r.get(HEIGHT_BITS) as u8;
+            }
+            GraceMarks { gap, marks }
+        });
+        let cols = (0..self.columns)
+            .map(|_| {
+                let mut pile = Vec::with_capacity(cap);
+                self.get_pile(&mut r, &mut pile);
+                pile
+            })
+            .collect();
+        let mut stock = Vec::with_capacity(cap);
+        stock.extend_from_slice(&self.stock);
+        State {
+            cols,
+            stock,
+            dealt,
+            found,
+            reserve,
+            cells,
+            waste,
+            grace,
+        }
+    }
+
+    fn get_pile(&self, r: &mut BitReader, pile: &mut Vec<CardByte>) {
+        let mut anchor = BOTTOM;
+        loop {
+            let below = pile.last().map(|&b| b & !DOWN);
+            let card = if !r.flag() {
+                let y = below.expect("a build has a card below");
+                let other = if is_red(y) { 0 } else { 2 };
+                let s = other + r.get(1) as u8;
+                pile.push(s * 13 + rank(y) - 2);
+                continue;
+            } else if !r.flag() {
+                let runs = &self.anchor_runs[anchor];
+                let i = r.get(width(runs.len() - 1));
+                let j = r.unary();
+                self.runs[runs[i]][j]
+            } else if !r.flag() {
+                r.get(CARD_BITS) as u8
+            } else {
+                return;
+            };
+            let down = if self.has_down && r.flag() { DOWN } else { 0 };
+            pile.push(card | down);
+            anchor = card as usize;
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::deal::DealId;
+    use crate::rules;
+
+    /// Along pseudo-random walks in every variant, each key decodes to its
+    /// state (columns in key order); the cached key equals the fresh one;
+    /// and two states have equal keys exactly when their card-by-card forms
+    /// are equal.
+    #[test]
+    fn keys_decode_to_their_states_and_are_exact() {
+        for rules in rules::builtin() {
+            let ctx = Ctx::new(&rules);
+            for seed in 0..3 {
+                let pos = DealId::Seed(seed).position(&rules).unwrap();
+                let mut state = State::from_position(&ctx, &pos).unwrap();
+                let keyer = Keyer::new(&ctx, &state);
+                let mut cache = PileCache::new(&ctx);
+                let (mut key, mut cached, mut order) = (Vec::new(), Vec::new(), Vec::new());
+                let mut seen: std::collections::HashMap<Vec<u8>, State> = Default::default();
+                let mut moves = Vec::new();
+                for step in 0..400u64 {
+                    keyer.write(&ctx, &state, &mut key, &mut order);
+                    keyer.write_cached(&ctx, &state, &mut cache, &mut cached, &mut order);
+                    assert_eq!(key, cached, "{} seed {seed} step {step}", rules.id);
+                    let mut canonical = state.clone();
+                    canonical.cols = order.iter().map(|&c| state.cols[c].clone()).collect();
+                    let decoded = keyer.decode(&ctx, &key);
+                    assert_eq!(decoded, canonical, "{} seed {seed} step {step}", rules.id);
+                    if let Some(earlier) = seen.insert(key.clone(), canonical.clone()) {
+                        assert_eq!(earlier, canonical, "{}: two states, one key", rules.id);
+                    }
+                    moves.clear();
+                    state.generate(&ctx, &mut moves);
+                    if moves.is_empty() {
+                        break;
+                    }
+                    // Make and unmake a few moves, as the search does, then step.
+                    for &mv in moves.iter().take(3) {
+                        let undo = state.make(&ctx, mv);
+                        keyer.write_cached(&ctx, &state, &mut cache, &mut cached, &mut order);
+                        keyer.write(&ctx, &state, &mut key, &mut order);
+                        assert_eq!(key, cached, "{} after {mv:?}", rules.id);
+                        state.unmake(&ctx, mv, undo);
+                    }
+                    let pick = (step.wrapping_mul(0x9e37_79b9) ^ seed) as usize % moves.len();
+                    state.make(&ctx, moves[pick]);
+                }
+            }
+        }
+    }
+}
