@@ -125,7 +125,7 @@ impl Sink<'_> {
         for &word in &bits.words[..full] {
             self.put(word, 64);
         }
-        if bits.len % 64 > 0 {
+        if !bits.len.is_multiple_of(64) {
             self.put(bits.words[full], bits.len % 64);
         }
     }
