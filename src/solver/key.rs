@@ -10,8 +10,8 @@
 //!
 //! | code | bits | meaning |
 //! |---|---|---|
-//! | `0 s` | 2 | face up, builds on `y`; `s` picks the suit of the other colour |
-//! | `10 [i] j [d]` | 3+ | the card `j` places above a copy of the anchor in the deal grid (at the bottom: `j` places up grid column `i`); `i` picks the copy, `j` is written in unary, `d` is the face-down flag |
+//! | `0 [i] j [d]` | 2+ | the card `j` places above a copy of the anchor in the deal grid (at the bottom: `j` places up grid column `i`); `i` picks the copy, `j` is written in unary, `d` is the face-down flag |
+//! | `10 s` | 3 | face up, builds on `y`; `s` picks the suit of the other colour |
 //! | `110 cccccc [d]` | 9-10 | any card |
 //! | `111` | 3 | end of the pile |
 //!
@@ -25,11 +25,13 @@
 //! Layout: cards dealt, foundation heights, cells, the weave reserve (as a
 //! pile), the waste (as the leftmost embedding of its cards in the turned
 //! cards: one bit each), the grace gap and marks, then the columns (sorted
-//! when interchangeable, as [`State::sort_columns`] orders them).
+//! when interchangeable, as [`State::sort_columns`] orders them), each
+//! starting on a whole byte.
 //!
 //! A search encodes only the piles a move changed: [`PileCache`] keeps each
 //! column's bits between nodes.
 
+use super::moves::SMove;
 use super::state::{CardByte, Ctx, DOWN, GraceMarks, State, builds_on, is_red, rank, suit};
 use crate::rules::{Grace, Weave};
 
@@ -80,6 +82,16 @@ impl<const W: usize> Bits<W> {
         self.len = len;
     }
 
+    /// Appends the bits, padded with zeros to whole bytes, to `out`.
+    fn write_bytes(&self, out: &mut Vec<u8>) {
+        let bytes = self.len.div_ceil(8);
+        let words = bytes.div_ceil(8);
+        for word in &self.words[..words] {
+            out.extend_from_slice(&word.to_le_bytes());
+        }
+        out.truncate(out.len() - (words * 8 - bytes));
+    }
+
     /// Appends the low `bits` bits of `value` (`bits` <= 64, higher bits 0).
     fn put(&mut self, value: u64, bits: usize) {
         debug_assert!(bits == 64 || value >> bits == 0);
@@ -120,16 +132,6 @@ impl Sink<'_> {
         }
     }
 
-    fn append<const W: usize>(&mut self, bits: &Bits<W>) {
-        let full = bits.len / 64;
-        for &word in &bits.words[..full] {
-            self.put(word, 64);
-        }
-        if !bits.len.is_multiple_of(64) {
-            self.put(bits.words[full], bits.len % 64);
-        }
-    }
-
     /// Writes the last bits, padded with zeros to a whole byte.
     fn finish(self) {
         let bytes = self.filled.div_ceil(8);
@@ -157,6 +159,11 @@ impl BitReader<'_> {
 
     fn flag(&mut self) -> bool {
         self.get(1) == 1
+    }
+
+    /// Skips to the next whole byte.
+    fn align(&mut self) {
+        self.at = self.at.next_multiple_of(8);
     }
 
     fn unary(&mut self) -> usize {
@@ -189,11 +196,13 @@ const NO_CODE: u8 = 0xff;
 /// again: the few that the move took or brought.
 pub struct PileCache {
     piles: Vec<PileCode>,
+    /// Bit c set: column c may have changed since its bits were made.
+    stale: u32,
 }
 
 #[derive(Clone)]
 struct PileCode {
-    /// The cards the bits stand for (the end code is not in the bits).
+    /// The cards the bits stand for, then the end code.
     cards: Vec<CardByte>,
     /// Per card: the bit length up to and including its code, and the
     /// anchor above it.
@@ -204,14 +213,30 @@ struct PileCode {
 
 impl PileCache {
     pub fn new(ctx: &Ctx) -> PileCache {
-        let code = PileCode {
+        let mut code = PileCode {
             cards: Vec::with_capacity(ctx.deck_size),
             ends: Vec::with_capacity(ctx.deck_size),
             anchors: Vec::with_capacity(ctx.deck_size),
             bits: Bits::new(),
         };
+        code.bits.put(END, 3);
         PileCache {
             piles: vec![code; ctx.columns],
+            stale: u32::MAX,
+        }
+    }
+
+    /// Notes the columns that `mv`, made or unmade, changes. The search
+    /// calls this after every make and unmake, so that keys are made
+    /// without looking at the other columns.
+    pub fn touch(&mut self, mv: SMove) {
+        match mv.columns() {
+            _ if mv == SMove::Deal => self.stale = u32::MAX,
+            (from, to) => {
+                for c in [from, to].into_iter().flatten() {
+                    self.stale |= 1 << c;
+                }
+            }
         }
     }
 }
@@ -219,17 +244,15 @@ impl PileCache {
 impl PileCode {
     /// Brings the bits up to date with `pile`.
     fn sync(&mut self, keyer: &Keyer, pile: &[CardByte]) {
-        if self.cards == pile {
+        let kept = common_prefix(&self.cards, pile);
+        if kept == self.cards.len() && kept == pile.len() {
             return;
         }
-        let kept = common_prefix(&self.cards, pile);
-        if kept < self.cards.len() {
-            self.bits
-                .truncate(kept.checked_sub(1).map_or(0, |i| self.ends[i] as usize));
-            self.cards.truncate(kept);
-            self.ends.truncate(kept);
-            self.anchors.truncate(kept);
-        }
+        self.bits
+            .truncate(kept.checked_sub(1).map_or(0, |i| self.ends[i] as usize));
+        self.cards.truncate(kept);
+        self.ends.truncate(kept);
+        self.anchors.truncate(kept);
         for &b in &pile[kept..] {
             let below = self.cards.last().map(|&y| y & !DOWN);
             let anchor = self.anchors.last().map_or(BOTTOM, |&a| a as usize);
@@ -238,6 +261,7 @@ impl PileCode {
             self.ends.push(self.bits.len as u16);
             self.anchors.push(anchor as u8);
         }
+        self.bits.put(END, 3);
     }
 }
 
@@ -378,8 +402,13 @@ impl Keyer {
         sort: bool,
         cache: Option<&mut PileCache>,
     ) {
-        order.clear();
-        order.extend(0..state.cols.len());
+        // The cached path starts the sort from the last order, nearly
+        // always sorted already; equal columns may then come in another
+        // order, which gives the same key.
+        if cache.is_none() || !sort || order.len() != state.cols.len() {
+            order.clear();
+            order.extend(0..state.cols.len());
+        }
         if sort {
             state.sort_columns(order);
         }
@@ -415,22 +444,33 @@ impl Keyer {
                 }
             }
         }
+        key.finish();
+        // Each column's bits start on a byte, so a key is put together by
+        // copying the columns' bytes.
         match cache {
             Some(cache) => {
                 for &c in order.iter() {
                     let pile = &mut cache.piles[c];
-                    pile.sync(self, &state.cols[c]);
-                    key.append(&pile.bits);
-                    key.put(END, 3);
+                    if cache.stale & (1 << c) != 0 {
+                        pile.sync(self, &state.cols[c]);
+                    }
+                    debug_assert_eq!(
+                        pile.cards, state.cols[c],
+                        "column {c} was changed untouched"
+                    );
+                    pile.bits.write_bytes(out);
                 }
+                cache.stale = 0;
             }
             None => {
+                let mut bits = Bits::<PILE_WORDS>::new();
                 for &c in order.iter() {
-                    self.put_pile(&mut key, &state.cols[c]);
+                    bits.truncate(0);
+                    self.put_pile(&mut bits, &state.cols[c]);
+                    bits.write_bytes(out);
                 }
             }
         }
-        key.finish();
     }
 
     fn put_pile(&self, bits: &mut impl BitPut, pile: &[CardByte]) {
@@ -458,12 +498,12 @@ impl Keyer {
             && !down
             && builds_on(card, y)
         {
-            bits.put((suit(card) as u64 & 1) << 1, 2);
+            bits.put(0b01 | (suit(card) as u64 & 1) << 2, 3);
             return anchor;
         }
         match self.find_dealt(anchor, card) {
             Some((i, j)) => {
-                bits.put(0b01, 2);
+                bits.put(0, 1);
                 bits.put(i as u64, width(self.anchor_runs[anchor].len() - 1));
                 // `j` in unary: j ones, then a zero.
                 bits.put((1 << j) - 1, j + 1);
@@ -539,6 +579,7 @@ impl Keyer {
         });
         let cols = (0..self.columns)
             .map(|_| {
+                r.align();
                 let mut pile = Vec::with_capacity(cap);
                 self.get_pile(&mut r, &mut pile);
                 pile
@@ -563,16 +604,16 @@ impl Keyer {
         loop {
             let below = pile.last().map(|&b| b & !DOWN);
             let card = if !r.flag() {
+                let runs = &self.anchor_runs[anchor];
+                let i = r.get(width(runs.len() - 1));
+                let j = r.unary();
+                self.runs[runs[i]][j]
+            } else if !r.flag() {
                 let y = below.expect("a build has a card below");
                 let other = if is_red(y) { 0 } else { 2 };
                 let s = other + r.get(1) as u8;
                 pile.push(s * 13 + rank(y) - 2);
                 continue;
-            } else if !r.flag() {
-                let runs = &self.anchor_runs[anchor];
-                let i = r.get(width(runs.len() - 1));
-                let j = r.unary();
-                self.runs[runs[i]][j]
             } else if !r.flag() {
                 r.get(CARD_BITS) as u8
             } else {
@@ -626,13 +667,16 @@ mod tests {
                     // Make and unmake a few moves, as the search does, then step.
                     for &mv in moves.iter().take(3) {
                         let undo = state.make(&ctx, mv);
+                        cache.touch(mv);
                         keyer.write_cached(&ctx, &state, &mut cache, &mut cached, &mut order);
                         keyer.write(&ctx, &state, &mut key, &mut order);
                         assert_eq!(key, cached, "{} after {mv:?}", rules.id);
                         state.unmake(&ctx, mv, undo);
+                        cache.touch(mv);
                     }
                     let pick = (step.wrapping_mul(0x9e37_79b9) ^ seed) as usize % moves.len();
                     state.make(&ctx, moves[pick]);
+                    cache.touch(moves[pick]);
                 }
             }
         }

@@ -221,10 +221,18 @@ fn dfs(
     let mut order = Vec::with_capacity(16);
     let mut moves: Vec<SMove> = Vec::with_capacity(4096);
     let mut keyed: Keyed = Vec::with_capacity(4096);
+    let mut children = ChildKeys::default();
     let mut frames: Vec<Frame> = Vec::with_capacity(1024);
     table.clear();
     keyer.write_cached(ctx, &state, &mut piles, &mut key, &mut order);
     table.insert(&key);
+    let mut keying = Keying {
+        ctx,
+        keyer: &keyer,
+        piles: &mut piles,
+        key: &mut key,
+        order: &mut order,
+    };
     let mut nodes: u64 = 1;
     let done = |result, nodes, table: &Table| Search {
         result,
@@ -236,6 +244,7 @@ fn dfs(
         return done(Ok(Some(Vec::new())), nodes, table);
     }
     expand(&mut state, ctx, config, &mut moves, &mut keyed);
+    children.add(&mut state, &mut keying, table, &moves[0..]);
     frames.push(Frame {
         start: 0,
         next: 0,
@@ -251,13 +260,18 @@ fn dfs(
         if frame.next == end {
             let frame = frames.pop().expect("frame");
             moves.truncate(frame.start);
+            children.truncate(frame.start);
             if let Some((mv, undo)) = frame.via {
                 state.unmake(ctx, mv, undo);
+                keying.piles.touch(mv);
             }
             continue;
         }
-        let mv = moves[frame.next];
+        let (mv, child) = (moves[frame.next], frame.next);
         frame.next += 1;
+        if frame.next < end {
+            table.prefetch(children.hash(frame.next));
+        }
         let (mut child_estimate, mut child_slack) = (0, 0);
         if let Some(full_slack) = narrow {
             child_estimate = frame.estimate.saturating_add_signed(delta(ctx, &state, mv));
@@ -271,12 +285,11 @@ fn dfs(
                 continue;
             };
         }
-        let undo = state.make(ctx, mv);
-        keyer.write_cached(ctx, &state, &mut piles, &mut key, &mut order);
-        if table.insert(&key).is_none() {
-            state.unmake(ctx, mv, undo);
+        if !children.insert(child, table) {
             continue;
         }
+        let undo = state.make(ctx, mv);
+        keying.piles.touch(mv);
         nodes += 1;
         if state.is_won(ctx) {
             let mut path: Vec<SMove> = frames.iter().filter_map(|f| f.via.map(|v| v.0)).collect();
@@ -293,6 +306,7 @@ fn dfs(
         }
         let start = moves.len();
         expand(&mut state, ctx, config, &mut moves, &mut keyed);
+        children.add(&mut state, &mut keying, table, &moves[start..]);
         frames.push(Frame {
             start,
             next: start,
@@ -300,6 +314,65 @@ fn dfs(
             estimate: child_estimate,
             slack: child_slack,
         });
+    }
+}
+
+/// What keying a position needs, borrowed for one search.
+struct Keying<'a> {
+    ctx: &'a Ctx,
+    keyer: &'a Keyer,
+    piles: &'a mut PileCache,
+    key: &'a mut Vec<u8>,
+    order: &'a mut Vec<usize>,
+}
+
+/// The keys (and hashes) of the positions the moves on the stack lead to,
+/// one for each move, computed when their parent is expanded. Their index
+/// buckets are prefetched then, so the lookups that follow, most of them
+/// transpositions rejected at once, rarely wait for memory; and a
+/// transposition is rejected without making its move.
+#[derive(Default)]
+struct ChildKeys {
+    bytes: Vec<u8>,
+    /// Per move: where its key starts in `bytes`, and its hash.
+    spans: Vec<(usize, u64)>,
+}
+
+impl ChildKeys {
+    fn add(&mut self, state: &mut State, k: &mut Keying, table: &Table, moves: &[SMove]) {
+        for &mv in moves {
+            let undo = state.make(k.ctx, mv);
+            k.piles.touch(mv);
+            k.keyer.write_cached(k.ctx, state, k.piles, k.key, k.order);
+            state.unmake(k.ctx, mv, undo);
+            k.piles.touch(mv);
+            let hash = table.hash(k.key);
+            table.prefetch(hash);
+            self.spans.push((self.bytes.len(), hash));
+            self.bytes.extend_from_slice(k.key);
+        }
+        for &(_, hash) in &self.spans[self.spans.len() - moves.len()..] {
+            table.prefetch_keys(hash);
+        }
+    }
+
+    fn hash(&self, child: usize) -> u64 {
+        self.spans[child].1
+    }
+
+    /// Files child `child`'s key; false when the table had it already.
+    fn insert(&self, child: usize, table: &mut Table) -> bool {
+        let (start, hash) = self.spans[child];
+        let end = self.spans.get(child + 1).map_or(self.bytes.len(), |s| s.0);
+        table.insert_hashed(&self.bytes[start..end], hash).is_some()
+    }
+
+    /// Drops the keys of moves `from..`.
+    fn truncate(&mut self, from: usize) {
+        if let Some(&(start, _)) = self.spans.get(from) {
+            self.bytes.truncate(start);
+        }
+        self.spans.truncate(from);
     }
 }
 

@@ -1,10 +1,10 @@
 //! The transposition table: a set of exact keys ([`super::key`]). Keys
 //! live back to back, each behind a length byte, in fixed-size chunks that
-//! are never moved or copied; the hash index holds only each key's place.
-//! So a state costs its key plus about 7 bytes, a search never pays for
-//! copying a growing arena, and a `lost` never rests on a hash collision.
-
-use hashbrown::HashTable;
+//! are never moved or copied. The index is open addressing over buckets of
+//! one cache line: twelve 8-bit hash tags and twelve key places, so a
+//! lookup reads one line of the index (which [`Table::prefetch`] can ask
+//! for early) and a key only when its tag matches. A state costs its key
+//! plus about 8 bytes, and a `lost` never rests on a hash collision.
 
 /// Fixed hasher seeds: node counts are the same on every run.
 const SEEDS: [u64; 4] = [
@@ -20,17 +20,33 @@ const CHUNK: usize = 1 << 20;
 const ALIGN: usize = 2;
 /// The arena never grows past this (a little under 8 GiB).
 const ARENA_LIMIT: usize = (u32::MAX as usize) * ALIGN - CHUNK;
-/// Index bytes per slot: the `u32` place and hashbrown's control byte.
-const SLOT_BYTES: usize = 4 + 1;
+/// Entries in one bucket.
+const SLOTS: usize = 12;
+/// Buckets are filled to at most this share of their slots (out of 8).
+const LOAD_EIGHTHS: usize = 7;
 
 /// A key's place in the arena: its offset in units of [`ALIGN`] bytes.
 /// Places grow with insertion order.
 pub type Place = u32;
 
+/// One cache line of the index. Slots fill from the front, and a bucket's
+/// entries never move, so the first zero tag ends a probe.
+#[derive(Clone, Copy)]
+#[repr(C, align(64))]
+struct Bucket {
+    tags: [u8; SLOTS],
+    places: [Place; SLOTS],
+}
+
+const EMPTY: Bucket = Bucket {
+    tags: [0; SLOTS],
+    places: [0; SLOTS],
+};
+
 pub struct Table {
     hasher: ahash::RandomState,
-    /// Key places, hashed by their keys.
-    index: HashTable<Place>,
+    buckets: Vec<Bucket>,
+    len: usize,
     /// Chunks of [`CHUNK`] bytes; `used` bytes of the last one in use are filled.
     chunks: Vec<Box<[u8]>>,
     /// Chunks in use by this search (the rest are kept for the next).
@@ -46,6 +62,24 @@ fn key_at(chunks: &[Box<[u8]>], place: Place) -> &[u8] {
     &chunk[start + 1..start + 1 + len]
 }
 
+/// A hint to the processor to bring `data`'s cache line in.
+fn prefetch<T>(data: &T) {
+    #[cfg(target_arch = "x86_64")]
+    // SAFETY: a prefetch is only a hint, and the address is a live reference.
+    unsafe {
+        std::arch::x86_64::_mm_prefetch::<{ std::arch::x86_64::_MM_HINT_T0 }>(
+            (data as *const T).cast(),
+        );
+    }
+    #[cfg(not(target_arch = "x86_64"))]
+    let _ = data;
+}
+
+/// A nonzero 8-bit tag from the hash bits that do not pick the bucket.
+fn tag(hash: u64) -> u8 {
+    ((hash >> 56) as u8).max(1)
+}
+
 impl Default for Table {
     fn default() -> Table {
         Table::new()
@@ -56,26 +90,92 @@ impl Table {
     pub fn new() -> Table {
         Table {
             hasher: ahash::RandomState::with_seeds(SEEDS[0], SEEDS[1], SEEDS[2], SEEDS[3]),
-            index: HashTable::new(),
+            buckets: Vec::new(),
+            len: 0,
             chunks: Vec::new(),
             live: 0,
             used: CHUNK,
         }
     }
 
+    /// The hash the table files `key` under.
+    pub fn hash(&self, key: &[u8]) -> u64 {
+        self.hasher.hash_one(key)
+    }
+
+    /// Asks the processor to fetch the bucket of `hash` now, so that a
+    /// lookup a little later finds it in the cache.
+    pub fn prefetch(&self, hash: u64) {
+        if let Some(bucket) = self.home(hash) {
+            prefetch(bucket);
+        }
+    }
+
+    /// Asks for the keys in `hash`'s bucket whose tags match (a lookup
+    /// compares them), after [`Table::prefetch`] has brought the bucket.
+    pub fn prefetch_keys(&self, hash: u64) {
+        let Some(bucket) = self.home(hash) else {
+            return;
+        };
+        let t = tag(hash);
+        for s in 0..SLOTS {
+            if bucket.tags[s] == t {
+                let at = bucket.places[s] as usize * ALIGN;
+                prefetch(&self.chunks[at / CHUNK][at % CHUNK]);
+            }
+        }
+    }
+
+    fn home(&self, hash: u64) -> Option<&Bucket> {
+        let mask = self.buckets.len().checked_sub(1)?;
+        Some(&self.buckets[hash as usize & mask])
+    }
+
     /// Adds `key` and returns its place, or `None` when it was there
     /// already. Keys are shorter than 256 bytes.
     pub fn insert(&mut self, key: &[u8]) -> Option<Place> {
+        self.insert_hashed(key, self.hash(key))
+    }
+
+    /// [`Table::insert`] with the key's [`Table::hash`] already computed.
+    pub fn insert_hashed(&mut self, key: &[u8], hash: u64) -> Option<Place> {
         assert!(key.len() < 256, "keys are shorter than 256 bytes");
-        let hash = self.hasher.hash_one(key);
-        let chunks = &self.chunks;
-        if self
-            .index
-            .find(hash, |&p| key_at(chunks, p) == key)
-            .is_some()
-        {
-            return None;
+        if (self.len + 1) * 8 > self.buckets.len() * SLOTS * LOAD_EIGHTHS {
+            self.grow();
         }
+        let (b, s) = match self.find(key, hash) {
+            Ok(_) => return None,
+            Err(free) => free,
+        };
+        let place = self.store(key);
+        let bucket = &mut self.buckets[b];
+        bucket.tags[s] = tag(hash);
+        bucket.places[s] = place;
+        self.len += 1;
+        Some(place)
+    }
+
+    /// The place of `key`, or the free slot (bucket, slot) where it belongs.
+    fn find(&self, key: &[u8], hash: u64) -> Result<Place, (usize, usize)> {
+        let (mask, t) = (self.buckets.len() - 1, tag(hash));
+        let mut b = hash as usize & mask;
+        loop {
+            let bucket = &self.buckets[b];
+            for s in 0..SLOTS {
+                match bucket.tags[s] {
+                    0 => return Err((b, s)),
+                    x if x == t && key_at(&self.chunks, bucket.places[s]) == key => {
+                        return Ok(bucket.places[s]);
+                    }
+                    _ => {}
+                }
+            }
+            b = (b + 1) & mask;
+        }
+    }
+
+    /// Appends `key` to the arena and returns its place.
+    fn store(&mut self, key: &[u8]) -> Place {
         let size = (1 + key.len()).next_multiple_of(ALIGN);
         if self.used + size > CHUNK {
             if self.live == self.chunks.len() {
@@ -93,11 +193,33 @@ impl Table {
         chunk[self.used] = key.len() as u8;
         chunk[self.used + 1..self.used + 1 + key.len()].copy_from_slice(key);
         self.used += size;
-        let place = (at / ALIGN) as Place;
-        let (hasher, chunks) = (&self.hasher, &self.chunks);
-        self.index
-            .insert_unique(hash, place, |&p| hasher.hash_one(key_at(chunks, p)));
-        Some(place)
+        (at / ALIGN) as Place
+    }
+
+    /// Doubles the index (or makes the first one) and files every key again.
+    fn grow(&mut self) {
+        let old = std::mem::take(&mut self.buckets);
+        self.buckets = vec![EMPTY; (old.len() * 2).max(64)];
+        let mask = self.buckets.len() - 1;
+        for bucket in &old {
+            for s in 0..SLOTS {
+                if bucket.tags[s] == 0 {
+                    break;
+                }
+                let place = bucket.places[s];
+                let hash = self.hash(key_at(&self.chunks, place));
+                let mut b = hash as usize & mask;
+                loop {
+                    let to = &mut self.buckets[b];
+                    if let Some(free) = to.tags.iter().position(|&x| x == 0) {
+                        to.tags[free] = tag(hash);
+                        to.places[free] = place;
+                        break;
+                    }
+                    b = (b + 1) & mask;
+                }
+            }
+        }
     }
 
     /// The key at `place`.
@@ -106,11 +228,11 @@ impl Table {
     }
 
     pub fn len(&self) -> usize {
-        self.index.len()
+        self.len
     }
 
     pub fn is_empty(&self) -> bool {
-        self.index.is_empty()
+        self.len == 0
     }
 
     /// Bytes held (chunks and index, by capacity): what the memory limit
@@ -121,19 +243,23 @@ impl Table {
         if self.live * CHUNK >= ARENA_LIMIT - 16 * CHUNK {
             return usize::MAX;
         }
-        self.chunks.len() * CHUNK + self.index.capacity() * SLOT_BYTES
+        self.chunks.len() * CHUNK + self.buckets.len() * size_of::<Bucket>()
     }
 
-    /// Bytes the entries of this search fill (the index at its length):
-    /// the size of one search's table, whatever came before it.
+    /// Bytes the entries of this search fill, with the index this many
+    /// entries needs: the size of one search's table, whatever came before.
     pub fn used_bytes(&self) -> usize {
+        let needed = (self.len * 8)
+            .div_ceil(SLOTS * LOAD_EIGHTHS)
+            .next_power_of_two();
         self.live.saturating_sub(1) * CHUNK
             + self.used.min(CHUNK) * (self.live > 0) as usize
-            + self.index.len() * SLOT_BYTES
+            + needed.max(64) * size_of::<Bucket>()
     }
 
     pub fn clear(&mut self) {
-        self.index.clear();
+        self.buckets.fill(EMPTY);
+        self.len = 0;
         self.live = 0;
         self.used = CHUNK;
     }
@@ -153,11 +279,13 @@ mod tests {
         assert!(t.insert(b"ab").is_some());
         assert!(t.insert(b"").is_some());
         let mut places = Vec::new();
-        // Enough keys to fill several chunks.
+        // Enough keys to fill several chunks and grow the index many times.
         for i in 0..400_000u32 {
             places.push(t.insert(&i.to_le_bytes()).unwrap());
         }
-        assert_eq!(t.insert(&77u32.to_le_bytes()), None);
+        for i in (0..400_000u32).step_by(997) {
+            assert_eq!(t.insert(&i.to_le_bytes()), None, "{i} is kept");
+        }
         assert_eq!(t.len(), 400_004);
         assert_eq!(t.key(abd), b"abd");
         assert_eq!(t.key(places[77]), 77u32.to_le_bytes());
@@ -166,5 +294,30 @@ mod tests {
         t.clear();
         assert!(t.is_empty());
         assert_eq!(t.insert(b"abc"), Some(0), "a cleared table starts again");
+        assert_eq!(
+            t.insert(b"abd").map(|p| t.key(p).to_vec()),
+            Some(b"abd".to_vec())
+        );
+    }
+
+    /// Keys whose hashes share a bucket overflow into the next ones and are
+    /// all found again.
+    #[test]
+    fn full_buckets_overflow_and_are_found() {
+        let mut t = Table::new();
+        t.insert(b"seed");
+        let mask = t.buckets.len() as u64 - 1;
+        let target = t.hash(b"seed") & mask;
+        let crowd: Vec<Vec<u8>> = (0u32..)
+            .map(|i| i.to_le_bytes().to_vec())
+            .filter(|k| t.hash(k) & mask == target)
+            .take(2 * SLOTS)
+            .collect();
+        for k in &crowd {
+            assert!(t.insert(k).is_some());
+        }
+        for k in &crowd {
+            assert_eq!(t.insert(k), None);
+        }
     }
 }
