@@ -52,6 +52,7 @@ fn replay_pages_show_the_reference_positions_in_a_real_browser() {
         }
     }
     variants.sort();
+    let (mut largest, mut slowest) = (0, 0.0f64);
     assert_eq!(variants.len(), 17, "one solution per variant: {variants:?}");
     for variant in &variants {
         let game = Game::load(variant);
@@ -69,6 +70,8 @@ fn replay_pages_show_the_reference_positions_in_a_real_browser() {
             millis < 1000.0,
             "{variant}: the page took {millis} ms to load"
         );
+        largest = largest.max(bytes);
+        slowest = slowest.max(millis);
         let n = game.positions.len() - 1;
         // Links to a few steps (browsers refuse hundreds of address changes
         // in a row, so every step is reached by keys below).
@@ -90,8 +93,9 @@ fn replay_pages_show_the_reference_positions_in_a_real_browser() {
              && [...document.querySelectorAll('#cols .col')].every(c => c.getBoundingClientRect().right <= innerWidth)",
         );
         assert_eq!(fits, json!(true), "{variant}: every column fits at 1280 px");
-        chrome.eval(&format!("location.hash = '#step={}'", n / 3));
-        chrome.state(n / 3);
+        let shown = game.telling_step();
+        chrome.eval(&format!("location.hash = '#step={shown}'"));
+        chrome.state(shown);
         chrome.screenshot(&shots.join(format!("{variant}.png")));
         if STEPPED.contains(&variant.as_str()) {
             keys_step_through(&mut chrome, &game, variant);
@@ -107,7 +111,9 @@ fn replay_pages_show_the_reference_positions_in_a_real_browser() {
     }
     let _ = std::io::stderr().write_all(
         format!(
-            "view_browser: screenshots of every variant in {}\n",
+            "view_browser: {} pages, largest {largest} bytes, slowest load {slowest:.0} ms; \
+             screenshots of every variant in {}\n",
+            variants.len(),
             shots.display()
         )
         .as_bytes(),
@@ -221,6 +227,17 @@ impl Game {
             .trace(&parsed.position, &moves)
             .unwrap();
         Game { file, positions }
+    }
+
+    /// A step that shows what is special about the variant: the first with
+    /// grace open, or else with cards in the reserve or cells, or else a
+    /// third of the way.
+    fn telling_step(&self) -> usize {
+        let p = &self.positions;
+        (p.iter().position(|p| p.grace.is_some()))
+            .or_else(|| p.iter().position(|p| !p.reserve.is_empty()))
+            .or_else(|| p.iter().position(|p| !p.cells.is_empty()))
+            .unwrap_or(p.len() / 3)
     }
 
     /// The page at `step` shows exactly the engine's position.
