@@ -5,7 +5,7 @@
 
 mod describe;
 
-pub use describe::describe;
+use describe::describe;
 
 use serde::Serialize;
 
