@@ -558,6 +558,48 @@ fn solve_writes_a_solution_that_verify_replays() {
 }
 
 #[test]
+fn view_writes_the_page_of_solve_html_or_refuses_like_verify() {
+    let dir = scratch("view_writes_the_page_of_solve_html_or_refuses_like_verify");
+    let (sol, solved_page) = (dir.join("won.sol"), dir.join("solved.html"));
+    let args = ["solve", "--variant", "little-milligan", "--seed", "1"];
+    ok(&[&args[..], &["--out", s(&sol), "--html", s(&solved_page)]].concat());
+    let page = dir.join("page.html");
+    let run = ok(&["view", s(&sol), "--out", s(&page)]);
+    assert!(run.stdout.starts_with("wrote "), "{run:?}");
+    let html = read(&page);
+    assert!(html.starts_with("<!DOCTYPE html>"), "{html:.100}");
+    assert!(
+        html.contains("Little Milligan, seed 1: won in "),
+        "the title"
+    );
+    assert_eq!(html, read(&solved_page), "solve --html writes view's page");
+
+    // An illegal move: verify's line as the error, and no page.
+    let text = read(&sol);
+    let mut lines: Vec<&str> = text.lines().collect();
+    let at = lines.iter().position(|l| *l == "moves:").unwrap() + 4;
+    lines[at] = "c1>c9";
+    let bad = dir.join("illegal.sol");
+    write(&bad, &(lines.join("\n") + "\n"));
+    let verified = milligan(&["verify", s(&bad)]);
+    let bad_page = dir.join("illegal.html");
+    let error = refused(&["view", s(&bad), "--out", s(&bad_page)], &["c1>c9"]);
+    assert_eq!(
+        error,
+        format!("milligan: error: {}", verified.stdout.trim_end())
+    );
+    assert!(!bad_page.exists(), "no page for an illegal move");
+
+    // Unreadable input, an unwritable page.
+    refused(
+        &["view", s(&dir.join("gone.sol")), "--out", s(&page)],
+        &["gone.sol"],
+    );
+    let nowhere = dir.join("no").join("such").join("dir.html");
+    refused(&["view", s(&sol), "--out", s(&nowhere)], &["dir.html"]);
+}
+
+#[test]
 fn solve_refuses_an_unwritable_out_path() {
     let dir = scratch("solve_refuses_an_unwritable_out_path");
     let out = dir.join("no").join("such").join("dir.sol");

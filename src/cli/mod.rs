@@ -28,6 +28,7 @@ mod show;
 mod solve;
 mod stats;
 mod verify;
+mod view;
 
 use std::process::ExitCode;
 
@@ -97,6 +98,15 @@ enum Command {
         /// A solution file: a position file followed by `moves:` and the moves.
         file: std::path::PathBuf,
     },
+    /// Write a solution file as one self-contained HTML page that replays it.
+    ///
+    /// The reference engine replays the moves (an illegal move is reported
+    /// as `verify` reports it, and no page is written); the page shows every
+    /// position, steps forward and back (arrow keys, Home, End, Space to
+    /// play), lists the moves in words, links to each step (`#step=N`), and
+    /// can hide the stock order and face-down cards to show what a player
+    /// sees. It needs no network and opens from disk in any current browser.
+    View(view::ViewArgs),
 }
 
 #[derive(Clone, Copy, Debug, ValueEnum)]
@@ -122,6 +132,7 @@ pub fn main() -> ExitCode {
         Command::Compare(args) => compare::run(&args),
         Command::Plot(args) => plot::run(&args),
         Command::Verify { file } => verify::run(&file),
+        Command::View(args) => view::run(&args),
     };
     match result {
         Ok(code) => code,

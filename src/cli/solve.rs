@@ -77,6 +77,10 @@ pub struct SolveArgs {
     /// Write the solution file (position, `moves:`, moves) here when won.
     #[arg(long)]
     pub out: Option<PathBuf>,
+    /// Write a self-contained HTML page replaying the solution here when
+    /// won (as `milligan view` does).
+    #[arg(long)]
+    pub html: Option<PathBuf>,
 }
 
 pub fn run(args: &SolveArgs) -> Result<ExitCode, String> {
@@ -125,6 +129,28 @@ pub fn run(args: &SolveArgs) -> Result<ExitCode, String> {
             }
             std::fs::write(path, file)
                 .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+        }
+        if let Some(path) = &args.html {
+            // The solution file's lines, had it been written: moves follow
+            // the position and its `moves:` line.
+            let first = write_position(
+                &chosen.variant,
+                &chosen.rules,
+                &chosen.position,
+                chosen.source.as_deref(),
+            )
+            .lines()
+            .count()
+                + 2;
+            let lines: Vec<usize> = (first..first + moves.len()).collect();
+            super::view::write_page(
+                &chosen.rules,
+                chosen.source.as_deref(),
+                &chosen.position,
+                moves,
+                &lines,
+                path,
+            )?;
         }
     }
     Ok(ExitCode::SUCCESS)

@@ -3,7 +3,7 @@
 use std::path::Path;
 use std::process::ExitCode;
 
-use crate::notation::parse_moves;
+use crate::notation::{Move, parse_moves};
 use crate::position::parse_position;
 use crate::reference::{Judge, Replay};
 
@@ -31,11 +31,13 @@ pub fn run(path: &Path) -> Result<ExitCode, String> {
             Ok(ExitCode::from(1))
         }
         Replay::Illegal { index, mv, reason } => {
-            outln!(
-                "illegal move '{mv}' at line {}: {reason}",
-                numbered[index].0
-            );
+            outln!("{}", illegal_message(mv, numbered[index].0, &reason));
             Ok(ExitCode::from(2))
         }
     }
+}
+
+/// The one line that reports an illegal move, shared with `view`.
+pub fn illegal_message(mv: Move, line: usize, reason: &str) -> String {
+    format!("illegal move '{mv}' at line {line}: {reason}")
 }

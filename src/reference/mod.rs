@@ -136,6 +136,23 @@ impl<'a> Judge<'a> {
         }
     }
 
+    /// Every position of a replay, for showing it: `start`, then the
+    /// position after each move; or the index of the first illegal move and
+    /// why it is illegal.
+    pub fn trace(
+        &self,
+        start: &Position,
+        moves: &[Move],
+    ) -> Result<Vec<Position>, (usize, String)> {
+        let mut positions = vec![start.clone()];
+        for (index, &mv) in moves.iter().enumerate() {
+            let mut pos = positions[index].clone();
+            self.apply(&mut pos, mv).map_err(|reason| (index, reason))?;
+            positions.push(pos);
+        }
+        Ok(positions)
+    }
+
     /// The cards `count` cards deep at the top of `from`, bottom first.
     fn lift(&self, pos: &Position, from: Source, count: usize) -> Result<Vec<Slot>, String> {
         let up = |card| Slot {

@@ -1,0 +1,561 @@
+//! The replay page in a real browser. `milligan view` writes a page for a
+//! solution of every variant (`tests/data/view/*.sol`, made by
+//! `milligan solve --out`); headless Chromium opens each from disk, steps
+//! through it by key presses and `#step=N` links, and the rendered DOM
+//! (the cards drawn in each column, the foundation tops, the stock count,
+//! reserve, cells and waste) must be the reference engine's position at
+//! that step, and every card home at the end. It also screenshots one page
+//! per variant at 1280x800 into a folder it names.
+//!
+//! Chromium is driven through its DevTools protocol over
+//! `--remote-debugging-pipe` (two named pipes, no crate), which is what
+//! lets the test press real keys. Without a browser the test is skipped
+//! with a loud note, except under `CI=true`, where it fails.
+
+use std::collections::BTreeMap;
+use std::fs::File;
+use std::io::{BufRead, BufReader, Write};
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant};
+
+use milligan::notation::parse_moves;
+use milligan::position::{Position, parse_position};
+use milligan::reference::Judge;
+use serde_json::{Value, json};
+
+/// The solutions, one per variant; these four are also stepped through
+/// move by move with the arrow key.
+const FIXTURES: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/view");
+const STEPPED: [&str; 4] = [
+    "miss-milligan",
+    "miss-milligan-grace",
+    "moltke",
+    "milligan-harp",
+];
+
+#[test]
+fn replay_pages_show_the_reference_positions_in_a_real_browser() {
+    let Some(browser) = find_browser() else {
+        return;
+    };
+    let out = Path::new(env!("CARGO_TARGET_TMPDIR")).join("view-browser");
+    let shots = out.join("screenshots");
+    let _ = std::fs::remove_dir_all(&out);
+    std::fs::create_dir_all(&shots).unwrap();
+    let mut chrome = Chrome::launch(&browser, &out);
+    let mut variants = Vec::new();
+    for entry in std::fs::read_dir(FIXTURES).unwrap() {
+        let path = entry.unwrap().path();
+        if path.extension().is_some_and(|e| e == "sol") {
+            variants.push(path.file_stem().unwrap().to_str().unwrap().to_string());
+        }
+    }
+    variants.sort();
+    let (mut largest, mut slowest) = (0, 0.0f64);
+    assert_eq!(variants.len(), 17, "one solution per variant: {variants:?}");
+    for variant in &variants {
+        let game = Game::load(variant);
+        let page = out.join(format!("{variant}.html"));
+        let run = Command::new(env!("CARGO_BIN_EXE_milligan"))
+            .args(["view", game.file.to_str().unwrap(), "--out"])
+            .arg(&page)
+            .output()
+            .unwrap();
+        assert!(run.status.success(), "milligan view {variant}: {run:?}");
+        let bytes = std::fs::metadata(&page).unwrap().len();
+        assert!(bytes < 300_000, "{variant}: the page has {bytes} bytes");
+        let millis = chrome.open(&page, 1280, 800);
+        assert!(
+            millis < 1000.0,
+            "{variant}: the page took {millis} ms to load"
+        );
+        largest = largest.max(bytes);
+        slowest = slowest.max(millis);
+        let n = game.positions.len() - 1;
+        // Links to a few steps (browsers refuse hundreds of address changes
+        // in a row, so every step is reached by keys below).
+        for step in [1, n / 2, 0, n] {
+            chrome.eval(&format!("location.hash = '#step={step}'"));
+            game.check(&chrome.state(step), step, variant);
+        }
+        let end = chrome.state(n);
+        assert!(game.positions[n].is_won(), "{variant}: the solution wins");
+        assert!(
+            end.columns.iter().all(Vec::is_empty)
+                && end.stock == 0
+                && end.loose.iter().all(Vec::is_empty)
+                && end.foundations.iter().all(|f| f.starts_with('K')),
+            "{variant}: the last step shows every card home: {end:?}"
+        );
+        let fits = chrome.eval(
+            "document.documentElement.scrollWidth <= innerWidth \
+             && [...document.querySelectorAll('#cols .col')].every(c => c.getBoundingClientRect().right <= innerWidth)",
+        );
+        assert_eq!(fits, json!(true), "{variant}: every column fits at 1280 px");
+        let shown = game.telling_step();
+        chrome.eval(&format!("location.hash = '#step={shown}'"));
+        chrome.state(shown);
+        chrome.screenshot(&shots.join(format!("{variant}.png")));
+        if STEPPED.contains(&variant.as_str()) {
+            keys_step_through(&mut chrome, &game, variant);
+            player_view_hides_what_a_player_cannot_see(&mut chrome, &game, variant);
+            chrome.open(&page, 390, 844);
+            chrome.screenshot(&shots.join(format!("{variant}-phone.png")));
+            let width = chrome.eval("[document.documentElement.scrollWidth, innerWidth]");
+            assert!(
+                width[0].as_u64() <= width[1].as_u64(),
+                "{variant}: no sideways scrolling at phone width: {width}"
+            );
+        }
+    }
+    let _ = std::io::stderr().write_all(
+        format!(
+            "view_browser: {} pages, largest {largest} bytes, slowest load {slowest:.0} ms; \
+             screenshots of every variant in {}\n",
+            variants.len(),
+            shots.display()
+        )
+        .as_bytes(),
+    );
+}
+
+/// The right arrow steps through the whole solution, and the left arrow,
+/// Home, End and Space (play, then pause) move the page; every step drawn
+/// is the engine's.
+fn keys_step_through(chrome: &mut Chrome, game: &Game, variant: &str) {
+    let n = game.positions.len() - 1;
+    chrome.eval("location.hash = '#step=0'");
+    chrome.state(0);
+    for step in 1..=n {
+        chrome.key("ArrowRight");
+        game.check(&chrome.state(step), step, variant);
+    }
+    chrome.key("ArrowLeft");
+    game.check(&chrome.state(n - 1), n - 1, variant);
+    chrome.key("End");
+    game.check(&chrome.state(n), n, variant);
+    chrome.key("Home");
+    game.check(&chrome.state(0), 0, variant);
+    chrome.key(" ");
+    std::thread::sleep(Duration::from_millis(1300));
+    chrome.key(" ");
+    let played = chrome.eval("+document.getElementById('table').dataset.step");
+    let played = played.as_u64().unwrap() as usize;
+    assert!(
+        (1..n).contains(&played),
+        "{variant}: playing 1.3 s at 2 moves/s reached step {played}"
+    );
+    std::thread::sleep(Duration::from_millis(700));
+    game.check(&chrome.state(played), played, variant);
+    let hash = chrome.eval("location.hash");
+    assert_eq!(
+        hash,
+        json!(format!("#step={played}")),
+        "{variant}: the link follows the step"
+    );
+    let current = chrome.eval("document.querySelector('#moves li.current').textContent");
+    assert!(
+        current
+            .as_str()
+            .unwrap()
+            .starts_with(&format!("{played}. ")),
+        "{variant}: the move list highlights move {played}: {current}"
+    );
+}
+
+/// `#step=N&player` (the "what a player sees" toggle): face-down cards are
+/// backs without their card, the stock order is gone, the rest is the same.
+fn player_view_hides_what_a_player_cannot_see(chrome: &mut Chrome, game: &Game, variant: &str) {
+    let step = 1;
+    chrome.eval(&format!("location.hash = '#step={step}&player'"));
+    let seen = chrome.state(step);
+    let pos = &game.positions[step];
+    for (c, column) in pos.columns.iter().enumerate() {
+        let want: Vec<String> = column
+            .iter()
+            .map(|s| {
+                if s.face_up {
+                    s.card.to_string()
+                } else {
+                    "??".into()
+                }
+            })
+            .collect();
+        assert_eq!(
+            seen.columns[c],
+            want,
+            "{variant} player view, column {}",
+            c + 1
+        );
+    }
+    let leaks = chrome.eval(
+        "[document.body.innerHTML.includes('data-card=\"['), \
+          document.querySelectorAll('#stockorder .chip').length]",
+    );
+    assert_eq!(
+        leaks,
+        json!([false, 0]),
+        "{variant}: the player view shows face-down cards or the stock"
+    );
+    chrome.eval("document.getElementById('playerview').click()");
+    let chips = chrome.eval("document.querySelectorAll('#stockorder .chip').length");
+    assert_eq!(
+        chips,
+        json!(pos.stock.len()),
+        "{variant}: the full view lists the stock"
+    );
+}
+
+/// A solution file and every position of its replay by the reference engine.
+struct Game {
+    file: PathBuf,
+    positions: Vec<Position>,
+}
+
+impl Game {
+    fn load(variant: &str) -> Game {
+        let file = Path::new(FIXTURES).join(format!("{variant}.sol"));
+        let parsed = parse_position(&std::fs::read_to_string(&file).unwrap()).unwrap();
+        let (line, text) = parsed.moves.unwrap();
+        let moves: Vec<_> = parse_moves(&text, line)
+            .unwrap()
+            .into_iter()
+            .map(|(_, mv)| mv)
+            .collect();
+        let positions = Judge::new(&parsed.rules)
+            .trace(&parsed.position, &moves)
+            .unwrap();
+        Game { file, positions }
+    }
+
+    /// A step that shows what is special about the variant: the first with
+    /// grace open, or else with cards in the reserve or cells, or else a
+    /// third of the way.
+    fn telling_step(&self) -> usize {
+        let p = &self.positions;
+        (p.iter().position(|p| p.grace.is_some()))
+            .or_else(|| p.iter().position(|p| !p.reserve.is_empty()))
+            .or_else(|| p.iter().position(|p| !p.cells.is_empty()))
+            .unwrap_or(p.len() / 3)
+    }
+
+    /// The page at `step` shows exactly the engine's position.
+    fn check(&self, seen: &Seen, step: usize, variant: &str) {
+        let pos = &self.positions[step];
+        let columns: Vec<Vec<String>> = pos
+            .columns
+            .iter()
+            .map(|c| {
+                c.iter()
+                    .map(|s| {
+                        if s.face_up {
+                            s.card.to_string()
+                        } else {
+                            format!("[{}]", s.card)
+                        }
+                    })
+                    .collect()
+            })
+            .collect();
+        let foundations: Vec<String> = pos
+            .foundation_tops()
+            .iter()
+            .map(|t| t.map_or("0".into(), |c| c.to_string()))
+            .collect();
+        let text = |cards: &[milligan::card::Card]| -> Vec<String> {
+            cards.iter().map(ToString::to_string).collect()
+        };
+        let want = Seen {
+            columns,
+            foundations,
+            stock: pos.stock.len(),
+            loose: [text(&pos.reserve), text(&pos.cells), text(&pos.waste)],
+            gap: pos.grace.as_ref().map(|g| g.gap + 1),
+        };
+        assert_eq!(
+            *seen, want,
+            "{variant}: the page at step {step} differs from the engine"
+        );
+    }
+}
+
+/// What the page draws at one step, read back from the DOM.
+#[derive(Debug, PartialEq)]
+struct Seen {
+    columns: Vec<Vec<String>>,
+    foundations: Vec<String>,
+    stock: usize,
+    /// Reserve, cells, waste.
+    loose: [Vec<String>; 3],
+    /// The column marked as the grace gap (1-based).
+    gap: Option<usize>,
+}
+
+/// Reads the drawn cards, not the data the script was given: the cards in
+/// each column element, the card on each foundation, the number on the stock.
+const READ_STATE: &str = r#"(() => {
+  const cards = el => [...el.querySelectorAll('.card')].map(c => c.dataset.card);
+  const count = document.querySelector('#stock .count');
+  const gap = document.querySelector('#cols .col.gap');
+  return {
+    step: +document.getElementById('table').dataset.step,
+    columns: [...document.querySelectorAll('#cols .col')].map(cards),
+    foundations: [...document.querySelectorAll('#foundations .fnd')]
+      .map(f => f.querySelector('.card') ? f.querySelector('.card').dataset.card : '0'),
+    stock: count ? +count.textContent : 0,
+    loose: [cards(document.getElementById('reserve')), cards(document.getElementById('cells')),
+            cards(document.getElementById('waste'))],
+    gap: gap ? +gap.dataset.col : null,
+  };
+})()"#;
+
+/// A headless Chromium spoken to over its DevTools pipe.
+struct Chrome {
+    child: Child,
+    to: File,
+    from: BufReader<File>,
+    next_id: u64,
+    session: String,
+}
+
+impl Chrome {
+    fn launch(browser: &Path, dir: &Path) -> Chrome {
+        let (to_path, from_path) = (dir.join("cdp-in"), dir.join("cdp-out"));
+        for p in [&to_path, &from_path] {
+            let made = Command::new("mkfifo").arg(p).status().unwrap();
+            assert!(made.success(), "mkfifo {}", p.display());
+        }
+        // Chromium reads commands on fd 3 and answers on fd 4; the shell
+        // puts the named pipes there.
+        let script = format!(
+            "exec '{}' --headless --no-sandbox --disable-gpu --disable-quic --no-first-run \
+             --disable-background-networking --disable-component-update --disable-sync \
+             --hide-scrollbars --user-data-dir='{}' --remote-debugging-pipe 3<'{}' 4>'{}'",
+            browser.display(),
+            dir.join("profile").display(),
+            to_path.display(),
+            from_path.display()
+        );
+        let child = Command::new("sh")
+            .args(["-c", &script])
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn()
+            .unwrap();
+        let to = File::options().write(true).open(&to_path).unwrap();
+        let from = BufReader::new(File::open(&from_path).unwrap());
+        // A hung browser must not hang the test suite.
+        let pid = child.id();
+        std::thread::spawn(move || {
+            std::thread::sleep(Duration::from_secs(300));
+            let _ = Command::new("kill").arg(pid.to_string()).status();
+        });
+        let mut chrome = Chrome {
+            child,
+            to,
+            from,
+            next_id: 0,
+            session: String::new(),
+        };
+        let target = chrome.call("Target.createTarget", json!({"url": "about:blank"}));
+        let attached = chrome.call(
+            "Target.attachToTarget",
+            json!({"targetId": target["targetId"], "flatten": true}),
+        );
+        chrome.session = attached["sessionId"].as_str().unwrap().to_string();
+        chrome.call("Page.enable", json!({}));
+        chrome.call(
+            "Emulation.setFocusEmulationEnabled",
+            json!({"enabled": true}),
+        );
+        chrome
+    }
+
+    /// Sends one command and waits for its answer (events are skipped).
+    fn call(&mut self, method: &str, params: Value) -> Value {
+        self.next_id += 1;
+        let mut message = json!({"id": self.next_id, "method": method, "params": params});
+        if !self.session.is_empty() {
+            message["sessionId"] = json!(self.session);
+        }
+        let mut bytes = serde_json::to_vec(&message).unwrap();
+        bytes.push(0);
+        self.to.write_all(&bytes).unwrap();
+        loop {
+            let mut buf = Vec::new();
+            let n = self.from.read_until(0, &mut buf).unwrap();
+            assert!(n > 0, "the browser closed its pipe during {method}");
+            buf.pop();
+            let answer: Value = serde_json::from_slice(&buf).unwrap();
+            if answer["id"] == json!(self.next_id) {
+                assert!(answer.get("error").is_none(), "{method}: {answer}");
+                return answer["result"].clone();
+            }
+        }
+    }
+
+    /// Evaluates a script expression in the page and returns its value.
+    fn eval(&mut self, expression: &str) -> Value {
+        let result = self.call(
+            "Runtime.evaluate",
+            json!({"expression": expression, "returnByValue": true}),
+        );
+        assert!(
+            result.get("exceptionDetails").is_none(),
+            "{expression}: {result}"
+        );
+        result["result"]["value"].clone()
+    }
+
+    /// Opens a page at a window size, waits until it has drawn a step, and
+    /// returns the milliseconds from navigation to the end of its load
+    /// event (the first step is drawn before it).
+    fn open(&mut self, page: &Path, width: u32, height: u32) -> f64 {
+        self.call(
+            "Emulation.setDeviceMetricsOverride",
+            json!({"width": width, "height": height, "deviceScaleFactor": 1, "mobile": false}),
+        );
+        self.call(
+            "Page.navigate",
+            json!({"url": format!("file://{}#step=0", page.display())}),
+        );
+        self.wait_for(
+            "document.readyState === 'complete' && document.getElementById('table') \
+             && document.getElementById('table').dataset.step === '0'",
+        );
+        self.eval("performance.getEntriesByType('navigation')[0].loadEventEnd")
+            .as_f64()
+            .unwrap()
+    }
+
+    fn wait_for(&mut self, condition: &str) {
+        let start = Instant::now();
+        while self.eval(&format!("!!({condition})")) != json!(true) {
+            if start.elapsed() > Duration::from_secs(10) {
+                let now = self.eval(
+                    "location.href + ' drawn: ' + document.getElementById('table').dataset.step",
+                );
+                panic!("timed out waiting for {condition}; the page is at {now}");
+            }
+            std::thread::sleep(Duration::from_millis(20));
+        }
+    }
+
+    /// The drawn state once the page shows `step`.
+    fn state(&mut self, step: usize) -> Seen {
+        self.wait_for(&format!(
+            "document.getElementById('table').dataset.step === '{step}'"
+        ));
+        let v = self.eval(READ_STATE);
+        let strings = |v: &Value| -> Vec<String> {
+            v.as_array()
+                .unwrap()
+                .iter()
+                .map(|s| s.as_str().unwrap().to_string())
+                .collect()
+        };
+        Seen {
+            columns: v["columns"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(strings)
+                .collect(),
+            foundations: strings(&v["foundations"]),
+            stock: v["stock"].as_u64().unwrap() as usize,
+            loose: [
+                strings(&v["loose"][0]),
+                strings(&v["loose"][1]),
+                strings(&v["loose"][2]),
+            ],
+            gap: v["gap"].as_u64().map(|g| g as usize),
+        }
+    }
+
+    /// Presses and releases one key, as a keyboard would.
+    fn key(&mut self, key: &str) {
+        let (code, vk) = match key {
+            "ArrowRight" => ("ArrowRight", 39),
+            "ArrowLeft" => ("ArrowLeft", 37),
+            "Home" => ("Home", 36),
+            "End" => ("End", 35),
+            " " => ("Space", 32),
+            _ => panic!("no key code for {key:?}"),
+        };
+        for kind in ["keyDown", "keyUp"] {
+            self.call(
+                "Input.dispatchKeyEvent",
+                json!({"type": kind, "key": key, "code": code,
+                       "windowsVirtualKeyCode": vk, "nativeVirtualKeyCode": vk}),
+            );
+        }
+    }
+
+    fn screenshot(&mut self, path: &Path) {
+        let shot = self.call("Page.captureScreenshot", json!({"format": "png"}));
+        std::fs::write(path, base64(shot["data"].as_str().unwrap())).unwrap();
+    }
+}
+
+impl Drop for Chrome {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+fn base64(text: &str) -> Vec<u8> {
+    let alphabet = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+    let value: BTreeMap<u8, u32> = alphabet
+        .iter()
+        .enumerate()
+        .map(|(i, &c)| (c, i as u32))
+        .collect();
+    let digits: Vec<u32> = text
+        .bytes()
+        .filter_map(|c| value.get(&c).copied())
+        .collect();
+    let mut out = Vec::with_capacity(digits.len() * 3 / 4);
+    for chunk in digits.chunks(4) {
+        let n = chunk.iter().fold(0u32, |n, &d| n << 6 | d) << (6 * (4 - chunk.len()));
+        out.extend_from_slice(&n.to_be_bytes()[1..chunk.len()]);
+    }
+    out
+}
+
+/// The browser to use, or `None` (after a loud note) when there is none and
+/// this is not CI.
+fn find_browser() -> Option<PathBuf> {
+    let candidates = std::env::var_os("MILLIGAN_CHROMIUM")
+        .map(PathBuf::from)
+        .into_iter()
+        .chain(
+            ["chromium", "chromium-browser", "google-chrome"]
+                .iter()
+                .flat_map(|name| {
+                    std::env::split_paths(&std::env::var_os("PATH").unwrap_or_default())
+                        .map(move |dir| dir.join(name))
+                        .collect::<Vec<_>>()
+                }),
+        );
+    for path in candidates {
+        if path.is_file() {
+            return Some(path);
+        }
+    }
+    let ci = std::env::var("CI").is_ok_and(|v| !v.is_empty() && v != "false");
+    assert!(
+        !ci,
+        "CI is set but no Chromium was found: install it (apt-get install -y chromium) \
+         or point MILLIGAN_CHROMIUM at a Chromium binary"
+    );
+    // Straight to the terminal: cargo test would swallow eprintln! of a
+    // passing test.
+    let _ = std::io::stderr().write_all(
+        b"\n*** view_browser: SKIPPED, no Chromium found. The replay pages were NOT tested \
+          in a browser.\n*** Install it (Debian: apt-get update && apt-get install -y chromium) \
+          or set MILLIGAN_CHROMIUM=/path/to/chromium.\n\n",
+    );
+    None
+}
