@@ -1,4 +1,5 @@
-//! Solver benchmarks (divan): move generation on fixed mid-game positions,
+//! Solver benchmarks (divan): move generation, make/unmake and keys on
+//! fixed mid-game positions, the transposition table's insert and lookup,
 //! and whole searches of a small fixed deal set with a node cap, so that
 //! heuristics can be compared on the same work.
 //!
@@ -7,7 +8,9 @@
 use milligan::deal::DealId;
 use milligan::reference::Judge;
 use milligan::rules::{self, Rules};
+use milligan::solver::key::{Keyer, PileCache};
 use milligan::solver::state::{Ctx, State};
+use milligan::solver::table::Table;
 use milligan::solver::{Config, Order, Solver, Strategy};
 
 fn main() {
@@ -52,6 +55,84 @@ fn generate_moves(bencher: divan::Bencher, id: &str) {
         state.generate(&ctx, &mut moves);
         divan::black_box(moves.len())
     });
+}
+
+/// Every legal move of the position made and unmade.
+#[divan::bench(args = VARIANTS)]
+fn make_unmake_every_move(bencher: divan::Bencher, id: &str) {
+    let rules = rules::resolve(id).unwrap();
+    let ctx = Ctx::new(&rules);
+    let mut state = midgame(&rules);
+    let mut moves = Vec::with_capacity(512);
+    state.generate(&ctx, &mut moves);
+    bencher.bench_local(|| {
+        for &mv in &moves {
+            let undo = state.make(&ctx, mv);
+            state.unmake(&ctx, mv, undo);
+        }
+        divan::black_box(state.dealt)
+    });
+}
+
+/// The key of every child position, as the search makes them: each move
+/// made, its changed columns re-encoded, the key written, the move unmade.
+#[divan::bench(args = VARIANTS)]
+fn child_keys(bencher: divan::Bencher, id: &str) {
+    let rules = rules::resolve(id).unwrap();
+    let ctx = Ctx::new(&rules);
+    let mut state = midgame(&rules);
+    let keyer = Keyer::new(&ctx, &state);
+    let mut piles = PileCache::new(&ctx);
+    let (mut key, mut order) = (Vec::new(), Vec::new());
+    let mut moves = Vec::with_capacity(512);
+    state.generate(&ctx, &mut moves);
+    bencher.bench_local(|| {
+        let mut bytes = 0;
+        for &mv in &moves {
+            let undo = state.make(&ctx, mv);
+            piles.touch(mv);
+            keyer.write_cached(&ctx, &state, &mut piles, &mut key, &mut order);
+            bytes += key.len();
+            state.unmake(&ctx, mv, undo);
+            piles.touch(mv);
+        }
+        divan::black_box(bytes)
+    });
+}
+
+/// 50-byte keys (about a Miss Milligan key) that differ in a few bytes.
+fn table_keys(n: u32) -> Vec<Vec<u8>> {
+    (0..n)
+        .map(|i| {
+            let mut key = vec![0x5a; 50];
+            key[7..11].copy_from_slice(&i.to_le_bytes());
+            key
+        })
+        .collect()
+}
+
+/// Inserting 1,000,000 new keys into an empty table (growth included).
+#[divan::bench(sample_count = 5)]
+fn table_insert_new(bencher: divan::Bencher) {
+    let keys = table_keys(1_000_000);
+    bencher.bench_local(|| {
+        let mut table = Table::new();
+        for key in &keys {
+            table.insert(key);
+        }
+        table.len()
+    });
+}
+
+/// Looking up 1,000,000 keys that are all in the table (transpositions).
+#[divan::bench(sample_count = 5)]
+fn table_lookup_present(bencher: divan::Bencher) {
+    let keys = table_keys(1_000_000);
+    let mut table = Table::new();
+    for key in &keys {
+        table.insert(key);
+    }
+    bencher.bench_local(|| keys.iter().filter(|k| table.insert(k).is_none()).count());
 }
 
 #[divan::bench(args = [Order::Heuristic, Order::Lookahead], sample_count = 5)]

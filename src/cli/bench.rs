@@ -68,6 +68,7 @@ struct Row {
     verdict: &'static str,
     millis: f64,
     nodes: u64,
+    states: usize,
     bytes: usize,
 }
 
@@ -87,7 +88,7 @@ pub fn run(args: &BenchArgs) -> Result<ExitCode, String> {
         rules.fingerprint()
     );
     outln!(
-        "{:<9} {:>5} {:>5} {:>5} {:>6} {:>9} {:>9} {:>9} {:>12} {:>10} {:>9}",
+        "{:<9} {:>5} {:>5} {:>5} {:>6} {:>9} {:>9} {:>9} {:>12} {:>10} {:>9} {:>8}",
         "config",
         "won",
         "lost",
@@ -98,7 +99,8 @@ pub fn run(args: &BenchArgs) -> Result<ExitCode, String> {
         "max ms",
         "mean nodes",
         "nodes/s",
-        "peak MiB"
+        "peak MiB",
+        "B/state"
     );
     for &preset in &args.configs {
         let config = preset.apply(&base);
@@ -115,6 +117,7 @@ pub fn run(args: &BenchArgs) -> Result<ExitCode, String> {
                             verdict: o.verdict.name(),
                             millis: o.elapsed.as_secs_f64() * 1e3,
                             nodes: o.nodes,
+                            states: o.states,
                             bytes: o.bytes,
                         })
                     },
@@ -140,9 +143,12 @@ fn print_row(preset: Preset, rows: &[Row]) -> Result<(), String> {
     let nodes: u64 = rows.iter().map(|r| r.nodes).sum();
     let secs: f64 = times.iter().sum::<f64>() / 1e3;
     let peak = rows.iter().map(|r| r.bytes).max().unwrap_or(0) as f64 / (1 << 20) as f64;
+    // The table's bytes for each position it holds, over every deal.
+    let per_state = rows.iter().map(|r| r.bytes).sum::<usize>() as f64
+        / rows.iter().map(|r| r.states).sum::<usize>().max(1) as f64;
     let name = format!("{preset:?}").to_lowercase();
     outln!(
-        "{:<9} {:>5} {:>5} {:>5} {:>6.1} {:>9.1} {:>9.1} {:>9.1} {:>12.0} {:>10.0} {:>9.1}",
+        "{:<9} {:>5} {:>5} {:>5} {:>6.1} {:>9.1} {:>9.1} {:>9.1} {:>12.0} {:>10.0} {:>9.1} {:>8.1}",
         name,
         won,
         lost,
@@ -153,7 +159,8 @@ fn print_row(preset: Preset, rows: &[Row]) -> Result<(), String> {
         times.last().copied().unwrap_or(0.0),
         nodes as f64 / rows.len() as f64,
         nodes as f64 / secs.max(1e-9),
-        peak
+        peak,
+        per_state
     );
     Ok(())
 }

@@ -11,6 +11,10 @@ use std::path::Path;
 use serde::{Deserialize, Serialize};
 
 use crate::card::{Card, Suit};
+
+/// The most tableau columns a rule set may have (the solver's grace marks
+/// and column masks are sized for it).
+pub const MAX_COLUMNS: usize = 16;
 pub use layout::Row;
 
 /// How the stock is used.
@@ -219,8 +223,8 @@ impl Rules {
         if self.suits.is_empty() || distinct.len() != self.suits.len() {
             return Err(format!("{id}: suits must list distinct suits"));
         }
-        if !(1..=16).contains(&self.columns) {
-            return Err(format!("{id}: columns must be 1..16"));
+        if !(1..=MAX_COLUMNS).contains(&(self.columns as usize)) {
+            return Err(format!("{id}: columns must be 1..{MAX_COLUMNS}"));
         }
         if self.cells > 8 {
             return Err(format!("{id}: at most 8 cells"));

@@ -33,7 +33,7 @@
 
 use super::moves::SMove;
 use super::state::{CardByte, Ctx, DOWN, GraceMarks, State, builds_on, is_red, rank, suit};
-use crate::rules::{Grace, Weave};
+use crate::rules::{Grace, MAX_COLUMNS, Weave};
 
 /// Words of one pile's bits: more than the longest pile (every card of two
 /// decks a 10-bit code) needs.
@@ -571,7 +571,7 @@ impl Keyer {
         }
         let grace = (self.grace && r.flag()).then(|| {
             let gap = r.get(COLUMN_BITS) as u8;
-            let mut marks = [0u8; 16];
+            let mut marks = [0u8; MAX_COLUMNS];
             for m in &mut marks[..self.columns] {
                 *m = r.get(HEIGHT_BITS) as u8;
             }

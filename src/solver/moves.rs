@@ -4,7 +4,7 @@
 
 use super::state::{CardByte, Ctx, DOWN, GraceMarks, State, builds_on, byte_card, rank, suit};
 use crate::notation::{Move, Source, Target};
-use crate::rules::{Grace, MoveKind, Weave};
+use crate::rules::{Grace, MAX_COLUMNS, MoveKind, Weave};
 
 /// A solver move; columns 0-based. Cells and foundations are named by card.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -465,7 +465,7 @@ impl State {
             && ctx.grace != Grace::None
             && self.cols[c as usize].is_empty()
         {
-            let mut marks = [0u8; 16];
+            let mut marks = [0u8; MAX_COLUMNS];
             for (m, col) in marks.iter_mut().zip(&self.cols) {
                 *m = col.len() as u8;
             }

@@ -71,6 +71,14 @@ pub const NARROW_SLACK: [u32; 4] = [1, 2, 4, 8];
 /// still run (at 50,000 nodes the first pass used to take the whole cap).
 pub const NARROW_NODES: u64 = 50_000;
 
+/// Starting capacities of the search's stacks (moves of every open node,
+/// open nodes): most searches never grow them.
+const MOVE_STACK: usize = 4096;
+const FRAME_STACK: usize = 1024;
+/// Room for a key: longer than any key ([`super::key`]'s longest is under
+/// 200 bytes).
+const KEY_BYTES: usize = 256;
+
 /// Search limits and knobs.
 #[derive(Clone, Debug)]
 pub struct Config {
@@ -182,6 +190,7 @@ pub fn search(ctx: &Ctx, start: &State, config: &Config, table: &mut Table) -> S
                 spent += pass.nodes;
                 peak = peak.max(pass.bytes);
                 pass.nodes = spent;
+                pass.bytes = peak;
                 match pass.result {
                     Ok(Some(_)) | Err(Limit::Time | Limit::Interrupted | Limit::Memory) => {
                         return pass;
@@ -217,12 +226,12 @@ fn dfs(
     let mut state = start.clone();
     let keyer = Keyer::new(ctx, start);
     let mut piles = PileCache::new(ctx);
-    let mut key = Vec::with_capacity(256);
+    let mut key = Vec::with_capacity(KEY_BYTES);
     let mut order = Vec::with_capacity(16);
-    let mut moves: Vec<SMove> = Vec::with_capacity(4096);
-    let mut keyed: Keyed = Vec::with_capacity(4096);
+    let mut moves: Vec<SMove> = Vec::with_capacity(MOVE_STACK);
+    let mut keyed: Keyed = Vec::with_capacity(MOVE_STACK);
     let mut children = ChildKeys::default();
-    let mut frames: Vec<Frame> = Vec::with_capacity(1024);
+    let mut frames: Vec<Frame> = Vec::with_capacity(FRAME_STACK);
     table.clear();
     keyer.write_cached(ctx, &state, &mut piles, &mut key, &mut order);
     table.insert(&key);
@@ -423,10 +432,10 @@ type Keyed = Vec<((i32, Reverse<u8>), SMove)>;
 /// order, so ties on the estimate go to the newest position.
 fn best_first(ctx: &Ctx, start: &State, config: &Config, table: &mut Table) -> Search {
     let began = Instant::now();
-    let mut key = Vec::with_capacity(256);
+    let mut key = Vec::with_capacity(KEY_BYTES);
     let mut order = Vec::with_capacity(16);
-    let mut moves: Vec<SMove> = Vec::with_capacity(256);
-    let mut keyed: Keyed = Vec::with_capacity(4096);
+    let mut moves: Vec<SMove> = Vec::with_capacity(MOVE_STACK);
+    let mut keyed: Keyed = Vec::with_capacity(MOVE_STACK);
     let keyer = Keyer::new(ctx, start);
     table.clear();
     keyer.write(ctx, start, &mut key, &mut order);
@@ -582,6 +591,42 @@ mod tests {
     use super::*;
     use crate::deal::DealId;
     use crate::rules;
+
+    /// A staged search that ends in a later narrow pass reports the
+    /// largest table of all its passes, not only the last pass's
+    /// (regression: it reported the last pass's alone).
+    #[test]
+    fn staged_search_reports_the_largest_table_of_its_passes() {
+        let rules = rules::resolve("miss-milligan").unwrap();
+        let ctx = Ctx::new(&rules);
+        let config = Config {
+            timeout: None,
+            max_nodes: 1_000_000,
+            ..Config::default()
+        };
+        let mut table = Table::new();
+        let mut checked = 0;
+        for seed in 1..=40 {
+            let start =
+                State::from_position(&ctx, &DealId::Seed(seed).position(&rules).unwrap()).unwrap();
+            let first_pass = Config {
+                max_nodes: NARROW_NODES,
+                ..config.clone()
+            };
+            let first = dfs(&ctx, &start, &first_pass, &mut table, Some(NARROW_SLACK[0]));
+            let staged = search(&ctx, &start, &config, &mut table);
+            let ended_narrow = staged.nodes < first.nodes + NARROW_NODES * 3;
+            let first_failed = !matches!(first.result, Ok(Some(_)));
+            if first_failed && matches!(staged.result, Ok(Some(_))) && ended_narrow {
+                assert!(staged.bytes >= first.bytes, "seed {seed}");
+                checked += 1;
+                if checked == 3 {
+                    return;
+                }
+            }
+        }
+        panic!("only {checked} deals were won in a later narrow pass");
+    }
 
     /// A shortened path still wins, is never longer, and really is shorter
     /// on the long paths depth-first search wanders into.

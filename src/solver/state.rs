@@ -5,7 +5,9 @@
 
 use crate::card::{Card, Suit};
 use crate::position::{GraceState, Position, Slot};
-use crate::rules::{EmptyColumn, Grace, MoveKind, Rules, StockMode, TakeBack, Weave, WeaveOpens};
+use crate::rules::{
+    EmptyColumn, Grace, MAX_COLUMNS, MoveKind, Rules, StockMode, TakeBack, Weave, WeaveOpens,
+};
 
 /// A card byte: `suit * 13 + rank - 1`, with [`DOWN`] set when face down.
 pub type CardByte = u8;
@@ -110,14 +112,21 @@ pub struct State {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct GraceMarks {
     pub gap: u8,
-    pub marks: [u8; 16],
+    pub marks: [u8; MAX_COLUMNS],
 }
 
 impl State {
-    /// Packs a position.
+    /// Packs a position; a position with more than [`MAX_COLUMNS`] columns
+    /// is refused.
     pub fn from_position(ctx: &Ctx, pos: &Position) -> Result<State, String> {
+        if pos.columns.len() > MAX_COLUMNS {
+            return Err(format!(
+                "the solver takes at most {MAX_COLUMNS} columns, this position has {}",
+                pos.columns.len()
+            ));
+        }
         let grace = pos.grace.as_ref().map(|g| {
-            let mut marks = [0u8; 16];
+            let mut marks = [0u8; MAX_COLUMNS];
             for (m, &h) in marks.iter_mut().zip(&g.marks) {
                 *m = h as u8;
             }
@@ -238,7 +247,7 @@ impl State {
     /// (empty columns first), so an insertion sort on them, with the whole
     /// columns compared only on a tie, beats a sort that compares columns.
     pub(crate) fn sort_columns(&self, order: &mut [usize]) {
-        let mut bottoms = [0u16; 16];
+        let mut bottoms = [0u16; MAX_COLUMNS];
         for (bottom, col) in bottoms.iter_mut().zip(&self.cols) {
             *bottom = col.first().map_or(0, |&b| b as u16 + 1);
         }
@@ -255,5 +264,24 @@ impl State {
             }
             order[j] = c;
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules;
+
+    /// More columns than the solver holds is an error, not a silent cut
+    /// (regression: the grace marks were zipped into 16 slots).
+    #[test]
+    fn a_position_with_too_many_columns_is_refused() {
+        let rules = rules::resolve("miss-milligan").unwrap();
+        let ctx = Ctx::new(&rules);
+        let mut pos = Position::empty(&rules);
+        assert!(State::from_position(&ctx, &pos).is_ok());
+        pos.columns.resize(MAX_COLUMNS + 1, Vec::new());
+        let err = State::from_position(&ctx, &pos).unwrap_err();
+        assert!(err.contains("at most 16 columns"), "{err}");
     }
 }
