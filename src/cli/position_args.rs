@@ -29,18 +29,18 @@ pub struct PositionArgs {
 }
 
 /// A position with the rules it is played under and where it came from.
-pub struct Chosen {
+/// Crate-private, so that the dead-code lint sees a field no command reads.
+pub(crate) struct Chosen {
     /// The variant as named (an id or a rule file path).
     pub variant: String,
     pub rules: Rules,
     pub position: Position,
     /// `seed 42`, `pysol:1`, or the file's `source` line.
     pub source: Option<String>,
-    pub deal: Option<DealId>,
 }
 
 impl PositionArgs {
-    pub fn load(&self) -> Result<Chosen, String> {
+    pub(crate) fn load(&self) -> Result<Chosen, String> {
         if let Some(path) = &self.file {
             let text = std::fs::read_to_string(path)
                 .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
@@ -59,7 +59,6 @@ impl PositionArgs {
                 rules: file.rules,
                 position: file.position,
                 source: file.source,
-                deal: None,
             });
         }
         let variant = self
@@ -90,7 +89,6 @@ impl PositionArgs {
             rules,
             position,
             source,
-            deal: Some(deal),
         })
     }
 }
