@@ -13,6 +13,7 @@ pub mod player;
 pub mod plot;
 pub mod position;
 pub mod reference;
+pub mod results;
 pub mod rules;
 #[cfg(test)]
 mod scratch;

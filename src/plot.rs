@@ -8,7 +8,7 @@ use std::path::Path;
 use plotters::prelude::*;
 use plotters::style::text_anchor::{HPos, Pos, VPos};
 
-use crate::batch::{EXACT, Row};
+use crate::results::{EXACT, Row, Verdict};
 use crate::stats::{Summary, summarise};
 
 /// File name of the win-rate picture inside the output directory.
@@ -247,7 +247,9 @@ pub fn solve_times_svg(rows: &[Row]) -> Result<String, String> {
             let mut times: Vec<f64> = rows
                 .iter()
                 .filter(|r| {
-                    r.variant == s.variant && r.player == s.player && r.verdict != "unresolved"
+                    r.variant == s.variant
+                        && r.player == s.player
+                        && r.verdict != Verdict::Unresolved
                 })
                 .map(t)
                 .collect();
@@ -297,16 +299,17 @@ pub fn write(rows: &[Row], win_rates: &Path, solve_times: &Path) -> Result<(), S
 #[cfg(test)]
 mod tests {
     use super::*;
+    use Verdict::{Lost, Unresolved, Won};
 
-    fn row(variant: &str, seed: u64, verdict: &str, millis: u64) -> Row {
+    fn row(variant: &str, seed: u64, verdict: Verdict, millis: u64) -> Row {
         Row {
             variant: variant.into(),
             seed: seed.to_string(),
-            verdict: verdict.into(),
-            moves: (verdict == "won").then_some(30),
+            verdict,
+            moves: (verdict == Won).then_some(30),
             nodes: 100,
             millis,
-            limit: if verdict == "unresolved" {
+            limit: if verdict == Unresolved {
                 "nodes".into()
             } else {
                 String::new()
@@ -324,14 +327,14 @@ mod tests {
     fn rows() -> Vec<Row> {
         let mut rows = Vec::new();
         for s in 0..10 {
-            let v = if s < 8 { "won" } else { "lost" };
+            let v = if s < 8 { Won } else { Lost };
             rows.push(row("giant", s, v, 1 + 7 * s));
         }
         for s in 0..10 {
             let v = match s {
-                0..2 => "won",
-                2..8 => "lost",
-                _ => "unresolved",
+                0..2 => Won,
+                2..8 => Lost,
+                _ => Unresolved,
             };
             rows.push(row("nomad", s, v, 40 * s * s));
         }
@@ -453,10 +456,10 @@ mod tests {
         let mut rows = rows();
         for r in rows.iter_mut().filter(|r| r.variant == "giant").take(10) {
             r.player = "greedy r2".into();
-            r.verdict = if r.seed == "0" { "won" } else { "lost" }.into();
+            r.verdict = if r.seed == "0" { Won } else { Lost };
         }
         for s in 0..10 {
-            rows.push(row("giant", s, "won", 5));
+            rows.push(row("giant", s, Won, 5));
         }
         // File order: giant's greedy rows, nomad (exact), giant (exact).
         let svg = win_rates_svg(&rows).unwrap();

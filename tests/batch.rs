@@ -6,7 +6,8 @@ use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 
-use milligan::batch::{self, DealKind, Job, Row, Shard};
+use milligan::batch::{self, DealKind, Job, Shard};
+use milligan::results::{self, Row, Verdict};
 use milligan::rules;
 use milligan::solver::Config;
 
@@ -38,13 +39,13 @@ fn job(out: PathBuf, seeds: &str, shard: Shard, threads: usize) -> Job {
 }
 
 /// Everything but the wall-clock time, sorted by seed.
-fn essence(rows: &[Row]) -> Vec<(u64, String, Option<usize>, u64, u64)> {
+fn essence(rows: &[Row]) -> Vec<(u64, Verdict, Option<usize>, u64, u64)> {
     let mut v: Vec<_> = rows
         .iter()
         .map(|r| {
             (
                 r.seed.parse().unwrap(),
-                r.verdict.clone(),
+                r.verdict,
                 r.moves,
                 r.nodes,
                 r.states,
@@ -61,7 +62,7 @@ fn run(job: &Job) -> batch::Summary {
 }
 
 fn rows(path: &Path) -> Vec<Row> {
-    batch::read_all(&[path]).unwrap()
+    results::read_all(&[path]).unwrap()
 }
 
 #[test]
@@ -112,7 +113,7 @@ fn a_torn_last_row_is_redone_and_nothing_repeats() {
     );
     let crashed = job(d.join("crashed.csv"), "1..30", Shard::WHOLE, 2);
     std::fs::write(&crashed.out, torn).unwrap();
-    let err = batch::read_all(&[&crashed.out]).unwrap_err();
+    let err = results::read_all(&[&crashed.out]).unwrap_err();
     assert!(err.contains("torn"), "{err}");
     let summary = run(&crashed);
     assert_eq!((summary.resumed, summary.written), (12, 18));
@@ -136,10 +137,10 @@ fn three_shards_merge_into_the_single_run() {
             j.out
         })
         .collect();
-    let merged = batch::read_all(&shards).unwrap();
+    let merged = results::read_all(&shards).unwrap();
     assert_eq!(essence(&merged), essence(&rows(&single.out)));
     // The same shard twice is a duplicated deal.
-    let err = batch::read_all(&[&shards[0], &shards[1], &shards[0]]).unwrap_err();
+    let err = results::read_all(&[&shards[0], &shards[1], &shards[0]]).unwrap_err();
     assert!(err.contains("appears twice"), "{err}");
 }
 

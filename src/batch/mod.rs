@@ -3,11 +3,9 @@
 //! skips the deals already there and redoes a torn last row, so a crash or
 //! Ctrl-C loses no finished work and repeats none.
 
-pub mod results;
-
 use std::fs::{File, OpenOptions};
 use std::io::Write;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::str::FromStr;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
@@ -17,9 +15,9 @@ use rayon::prelude::*;
 use crate::deal::pysol::GameNumber;
 use crate::deal::{DealId, SeedRange};
 use crate::player::{Player, PlayerSpec};
+use crate::results::{self, EXACT, HEADER, Row, Verdict};
 use crate::rules::Rules;
-use crate::solver::{Config, Limit, Solver, Verdict};
-pub use results::{HEADER, Row};
+use crate::solver::{self, Config, Limit, Solver};
 
 /// Which deals the numbers of a seed range name.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
@@ -99,9 +97,6 @@ pub struct Summary {
     pub todo: usize,
     pub interrupted: bool,
 }
-
-/// The `player` column of the exact solver's rows.
-pub const EXACT: &str = "exact";
 
 /// A one-line account of the search settings (and player), and its
 /// fingerprint: rows computed under different settings never mix in one file.
@@ -306,10 +301,10 @@ impl Job {
         let pos = deal.position(&self.rules)?;
         let began = std::time::Instant::now();
         // `states` and `bytes`: the (largest) transposition table.
-        let row = |verdict: &str, moves, nodes, limit: &str, states: usize, bytes: usize| Row {
+        let row = |verdict, moves, nodes, limit: &str, states: usize, bytes: usize| Row {
             variant: self.rules.id.clone(),
             seed: deal.to_string(),
-            verdict: verdict.into(),
+            verdict,
             moves,
             nodes,
             millis: began.elapsed().as_millis() as u64,
@@ -324,13 +319,13 @@ impl Job {
             Worker::Exact(solver) => {
                 let outcome = solver.solve(&pos)?;
                 let (moves, limit) = match &outcome.verdict {
-                    Verdict::Won(m) => (Some(m.len()), ""),
-                    Verdict::Unresolved(Limit::Interrupted) => return Ok(None),
-                    Verdict::Unresolved(l) => (None, l.name()),
-                    Verdict::Lost => (None, ""),
+                    solver::Verdict::Won(m) => (Some(m.len()), ""),
+                    solver::Verdict::Unresolved(Limit::Interrupted) => return Ok(None),
+                    solver::Verdict::Unresolved(l) => (None, l.name()),
+                    solver::Verdict::Lost => (None, ""),
                 };
                 Some(row(
-                    outcome.verdict.name(),
+                    Verdict::from(&outcome.verdict),
                     moves,
                     outcome.nodes,
                     limit,
@@ -339,7 +334,11 @@ impl Job {
                 ))
             }
             Worker::Play(player) => player.play(&pos, n, Some(cancel))?.map(|game| {
-                let verdict = if game.won { "won" } else { "lost" };
+                let verdict = if game.won {
+                    Verdict::Won
+                } else {
+                    Verdict::Lost
+                };
                 let limit = if game.too_long { "moves" } else { "" };
                 let moves = game.won.then_some(game.moves.len());
                 row(verdict, moves, game.nodes, limit, 0, game.peak_bytes)
@@ -364,51 +363,4 @@ impl Job {
     fn write_error(&self, e: std::io::Error) -> String {
         format!("cannot write {}: {e}", self.out.display())
     }
-}
-
-/// Reads result files for `stats`, refusing a deal that appears twice or a
-/// variant computed under two rule sets or search settings (per player:
-/// the exact solver's rows and each no-peek player's rows are kept apart).
-pub fn read_all(paths: &[impl AsRef<Path>]) -> Result<Vec<Row>, String> {
-    let mut all: Vec<Row> = Vec::new();
-    let mut seen: std::collections::HashMap<(String, String, String), String> =
-        std::collections::HashMap::new();
-    let mut setup: std::collections::HashMap<(String, String), (String, String, String)> =
-        std::collections::HashMap::new();
-    for path in paths {
-        let path = path.as_ref();
-        if !path.exists() {
-            return Err(format!("{} does not exist", path.display()));
-        }
-        let file = results::read(path)?;
-        if file.torn {
-            return Err(format!(
-                "{} ends in a torn row (a run was interrupted); rerun its batch command to finish it",
-                path.display()
-            ));
-        }
-        for (row, line) in file.rows.into_iter().zip(file.lines) {
-            let place = format!("{} line {line}", path.display());
-            let who = (row.variant.clone(), row.player.clone());
-            if let Some(first) = seen.insert(
-                (row.variant.clone(), row.player.clone(), row.seed.clone()),
-                place.clone(),
-            ) {
-                return Err(format!(
-                    "{} deal {} ({}) appears twice: {first} and {place}",
-                    row.variant, row.seed, row.player
-                ));
-            }
-            let this = (row.rules.clone(), row.search.clone(), place.clone());
-            let known = setup.entry(who).or_insert_with(|| this.clone());
-            if (&known.0, &known.1) != (&this.0, &this.1) {
-                return Err(format!(
-                    "{} rows ({}) mix rule sets or search settings: {} (rules {} search {}) and {place} (rules {} search {})",
-                    row.variant, row.player, known.2, known.0, known.1, this.0, this.1
-                ));
-            }
-            all.push(row);
-        }
-    }
-    Ok(all)
 }

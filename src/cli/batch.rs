@@ -10,9 +10,10 @@ use indicatif::{ProgressBar, ProgressStyle};
 
 use super::solve::SearchArgs;
 use super::stats::print_table;
-use crate::batch::{self, DealKind, Job, Shard};
+use crate::batch::{DealKind, Job, Shard};
 use crate::deal::SeedRange;
 use crate::player::PlayerSpec;
+use crate::results::{self, Verdict};
 use crate::rules;
 use crate::solver::Config;
 use crate::stats::{Z95, summarise, wilson};
@@ -99,8 +100,8 @@ pub fn execute(job: &Job) -> Result<ExitCode, String> {
                 counter.fetch_add(hit as u64, Ordering::Relaxed) + hit as u64
             };
             let n = count(&done, true);
-            let w = count(&won, row.verdict == "won");
-            let u = count(&unresolved, row.verdict == "unresolved");
+            let w = count(&won, row.verdict == Verdict::Won);
+            let u = count(&unresolved, row.verdict == Verdict::Unresolved);
             bar.inc(1);
             let (lo, hi) = (wilson(w, n, Z95).0, wilson(w + u, n, Z95).1);
             bar.set_message(format!(
@@ -121,7 +122,7 @@ pub fn execute(job: &Job) -> Result<ExitCode, String> {
         summary.todo - summary.written,
         summary.todo
     );
-    let rows = batch::read_all(&[&job.out])?;
+    let rows = results::read_all(&[&job.out])?;
     print_table(&summarise(&rows))?;
     if summary.interrupted {
         eprintln!("milligan: interrupted; rerun the same command to finish");

@@ -8,6 +8,7 @@ use rayon::prelude::*;
 
 use super::solve::SearchArgs;
 use crate::deal::{DealId, SeedRange};
+use crate::results::Verdict;
 use crate::rules;
 use crate::solver::{Config, Order, Prune, Solver, Strategy};
 
@@ -65,7 +66,7 @@ impl Preset {
 }
 
 struct Row {
-    verdict: &'static str,
+    verdict: Verdict,
     millis: f64,
     nodes: u64,
     bytes: usize,
@@ -89,8 +90,8 @@ pub fn run(args: &BenchArgs) -> Result<ExitCode, String> {
     outln!(
         "{:<9} {:>5} {:>5} {:>5} {:>6} {:>9} {:>9} {:>9} {:>12} {:>10} {:>9}",
         "config",
-        "won",
-        "lost",
+        Verdict::Won.name(),
+        Verdict::Lost.name(),
         "unres",
         "res%",
         "median ms",
@@ -112,7 +113,7 @@ pub fn run(args: &BenchArgs) -> Result<ExitCode, String> {
                         let pos = DealId::Seed(seed).position(&rules)?;
                         let o = solver.solve(&pos)?;
                         Ok(Row {
-                            verdict: o.verdict.name(),
+                            verdict: Verdict::from(&o.verdict),
                             millis: o.elapsed.as_secs_f64() * 1e3,
                             nodes: o.nodes,
                             bytes: o.bytes,
@@ -133,8 +134,12 @@ fn percentile(sorted: &[f64], p: f64) -> f64 {
 }
 
 fn print_row(preset: Preset, rows: &[Row]) -> Result<(), String> {
-    let count = |v: &str| rows.iter().filter(|r| r.verdict == v).count();
-    let (won, lost, unres) = (count("won"), count("lost"), count("unresolved"));
+    let count = |v| rows.iter().filter(|r| r.verdict == v).count();
+    let (won, lost, unres) = (
+        count(Verdict::Won),
+        count(Verdict::Lost),
+        count(Verdict::Unresolved),
+    );
     let mut times: Vec<f64> = rows.iter().map(|r| r.millis).collect();
     times.sort_by(f64::total_cmp);
     let nodes: u64 = rows.iter().map(|r| r.nodes).sum();

@@ -5,7 +5,6 @@ use std::process::ExitCode;
 
 use clap::Args;
 
-use crate::batch;
 use crate::plot::{self, SOLVE_TIMES, WIN_RATES};
 
 /// The arguments; the command's help text is on `Command::Plot`.
@@ -21,7 +20,7 @@ pub struct PlotArgs {
 }
 
 pub fn run(args: &PlotArgs) -> Result<ExitCode, String> {
-    let rows = batch::read_all(&args.files)?;
+    let rows = crate::results::read_all(&args.files)?;
     if rows.is_empty() {
         return Err("the result files hold no rows; nothing to plot".into());
     }

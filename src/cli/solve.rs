@@ -92,13 +92,14 @@ pub fn run(args: &SolveArgs) -> Result<ExitCode, String> {
     if let Some(source) = &chosen.source {
         outln!("deal:     {source}");
     }
+    let name = crate::results::Verdict::from(&outcome.verdict);
     let verdict = match &outcome.verdict {
-        Verdict::Unresolved(limit) => format!("unresolved ({} limit)", limit.name()),
+        Verdict::Unresolved(limit) => format!("{name} ({} limit)", limit.name()),
         Verdict::Won(moves) => format!(
-            "won in {} moves (replayed by the reference engine)",
+            "{name} in {} moves (replayed by the reference engine)",
             moves.len()
         ),
-        Verdict::Lost => "lost (every reachable position searched)".into(),
+        Verdict::Lost => format!("{name} (every reachable position searched)"),
     };
     outln!("verdict:  {verdict}");
     outln!("nodes:    {}", outcome.nodes);

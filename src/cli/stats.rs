@@ -5,8 +5,8 @@ use std::process::ExitCode;
 
 use clap::{Args, ValueEnum};
 
-use crate::batch;
 use crate::deal::DealId;
+use crate::results::{self, Verdict};
 use crate::stats::{Summary, display_name, summarise};
 
 #[derive(Args, Debug)]
@@ -35,13 +35,23 @@ pub enum ListVerdict {
     Unresolved,
 }
 
+impl From<ListVerdict> for Verdict {
+    fn from(v: ListVerdict) -> Verdict {
+        match v {
+            ListVerdict::Won => Verdict::Won,
+            ListVerdict::Lost => Verdict::Lost,
+            ListVerdict::Unresolved => Verdict::Unresolved,
+        }
+    }
+}
+
 pub fn run(args: &StatsArgs) -> Result<ExitCode, String> {
-    let rows = batch::read_all(&args.files)?;
+    let rows = results::read_all(&args.files)?;
     if let Some(verdict) = args.list {
-        let name = format!("{verdict:?}").to_lowercase();
+        let verdict = Verdict::from(verdict);
         let mut deals: Vec<(String, DealId)> = rows
             .iter()
-            .filter(|r| r.verdict == name)
+            .filter(|r| r.verdict == verdict)
             .map(|r| {
                 (
                     display_name(&r.variant, &r.player),
@@ -111,8 +121,8 @@ pub fn print_table(summaries: &[Summary]) -> Result<(), String> {
         "{:<width$} {:>8} {:>8} {:>8} {:>8} {:>9} {:>17} {:>9} {:>9} {:>9}",
         "variant",
         "deals",
-        "won",
-        "lost",
+        Verdict::Won.name(),
+        Verdict::Lost.name(),
         "unres",
         "won/res.",
         "95% interval",
