@@ -8,8 +8,8 @@ use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use clap::Args;
 use indicatif::{ProgressBar, ProgressStyle};
 
+use super::shared::print_table;
 use super::solve::SearchArgs;
-use super::stats::print_table;
 use crate::batch::{DealKind, Job, Shard};
 use crate::deal::SeedRange;
 use crate::player::PlayerSpec;

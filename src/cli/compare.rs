@@ -5,7 +5,7 @@ use std::process::ExitCode;
 
 use clap::Args;
 
-use super::stats::deal_order;
+use super::shared::deal_order;
 use crate::results::{self, Verdict};
 use crate::stats::{CrossTable, Z95, cross_table, wilson};
 

@@ -24,6 +24,7 @@ mod compare;
 mod play;
 mod plot;
 mod position_args;
+mod shared;
 mod show;
 mod solve;
 mod stats;
