@@ -25,6 +25,12 @@ pub fn wilson(k: u64, n: u64, z: f64) -> (f64, f64) {
     ((centre - half).max(0.0), (centre + half).min(1.0))
 }
 
+/// The `p` quantile (0..=1) of sorted, non-empty `sorted`: the value at
+/// the nearest rank, `(len - 1) * p` rounded.
+pub fn percentile<T: Copy>(sorted: &[T], p: f64) -> T {
+    sorted[((sorted.len() - 1) as f64 * p).round() as usize]
+}
+
 /// One variant's numbers under one player.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct Summary {
@@ -72,7 +78,6 @@ pub fn summarise(rows: &[Row]) -> Vec<Summary> {
             let deals = mine.len() as u64;
             let mut ms: Vec<u64> = mine.iter().map(|r| r.millis).collect();
             ms.sort_unstable();
-            let at = |p: f64| ms[((ms.len() - 1) as f64 * p).round() as usize];
             Summary {
                 variant: variant.to_string(),
                 player: player.to_string(),
@@ -88,8 +93,8 @@ pub fn summarise(rows: &[Row]) -> Vec<Summary> {
                 },
                 low: wilson(won, deals, Z95).0,
                 high: wilson(won + unresolved, deals, Z95).1,
-                median_ms: at(0.5),
-                p95_ms: at(0.95),
+                median_ms: percentile(&ms, 0.5),
+                p95_ms: percentile(&ms, 0.95),
                 peak_mib: mine.iter().map(|r| r.table_kib).max().unwrap_or(0) as f64 / 1024.0,
             }
         })

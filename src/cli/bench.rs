@@ -11,6 +11,7 @@ use crate::deal::{DealId, SeedRange};
 use crate::results::Verdict;
 use crate::rules;
 use crate::solver::{Config, Order, Prune, Solver, Strategy};
+use crate::stats::percentile;
 
 #[derive(Args, Debug)]
 pub struct BenchArgs {
@@ -126,11 +127,6 @@ pub fn run(args: &BenchArgs) -> Result<ExitCode, String> {
         print_row(preset, &rows)?;
     }
     Ok(ExitCode::SUCCESS)
-}
-
-fn percentile(sorted: &[f64], p: f64) -> f64 {
-    let i = ((sorted.len() as f64 - 1.0) * p).round() as usize;
-    sorted[i]
 }
 
 fn print_row(preset: Preset, rows: &[Row]) -> Result<(), String> {
