@@ -57,8 +57,7 @@ fn essence(rows: &[Row]) -> Vec<(u64, Verdict, Option<usize>, u64, u64)> {
 }
 
 fn run(job: &Job) -> batch::Summary {
-    job.run(&Arc::new(AtomicBool::new(false)), |_| {}, |_| {})
-        .unwrap()
+    job.run(|_| {}, |_| {}).unwrap()
 }
 
 fn rows(path: &Path) -> Vec<Row> {
@@ -74,12 +73,12 @@ fn an_interrupted_run_resumed_equals_an_uninterrupted_one() {
     assert_eq!(reference.len(), 40);
 
     // Stop after 10 rows, as Ctrl-C does.
-    let part = job(d.join("part.csv"), "1..40", Shard::WHOLE, 2);
+    let mut part = job(d.join("part.csv"), "1..40", Shard::WHOLE, 2);
     let cancel = Arc::new(AtomicBool::new(false));
+    part.config.cancel = Some(cancel.clone());
     let seen = AtomicUsize::new(0);
     let first = part
         .run(
-            &cancel,
             |_| {},
             |_| {
                 if seen.fetch_add(1, Ordering::SeqCst) + 1 >= 10 {
@@ -92,6 +91,8 @@ fn an_interrupted_run_resumed_equals_an_uninterrupted_one() {
         first.interrupted && first.written >= 10 && first.written < 40,
         "{first:?}"
     );
+    // Rerun the same job, as the same command again does.
+    cancel.store(false, Ordering::SeqCst);
     let second = run(&part);
     assert_eq!(second.resumed, first.written);
     assert_eq!(second.written, 40 - first.written);
@@ -152,16 +153,10 @@ fn other_rules_or_settings_are_refused_and_the_file_left_untouched() {
     let before = std::fs::read(&first.out).unwrap();
     let mut other_limits = job(first.out.clone(), "1..10", Shard::WHOLE, 1);
     other_limits.config.max_nodes = 30_000;
-    let err = other_limits
-        .run(&Arc::new(AtomicBool::new(false)), |_| {}, |_| {})
-        .unwrap_err();
+    let err = other_limits.run(|_| {}, |_| {}).unwrap_err();
     assert!(err.contains("other rules or search settings"), "{err}");
     let mut other_rules = job(first.out.clone(), "1..10", Shard::WHOLE, 1);
     other_rules.rules.take_back = milligan::rules::TakeBack::Always;
-    assert!(
-        other_rules
-            .run(&Arc::new(AtomicBool::new(false)), |_| {}, |_| {})
-            .is_err()
-    );
+    assert!(other_rules.run(|_| {}, |_| {}).is_err());
     assert_eq!(std::fs::read(&first.out).unwrap(), before);
 }

@@ -7,8 +7,8 @@ use std::fs::{File, OpenOptions};
 use std::io::Write;
 use std::path::PathBuf;
 use std::str::FromStr;
-use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::{Arc, Mutex};
+use std::sync::atomic::Ordering;
+use std::sync::Mutex;
 
 use rayon::prelude::*;
 
@@ -148,12 +148,12 @@ impl Job {
     }
 
     /// Runs the job. `on_start` learns how many deals are left to do and
-    /// `on_row` sees every row written (for progress); `cancel` stops the
-    /// run between deals (deals in flight are dropped, never written as
-    /// unresolved).
+    /// `on_row` sees every row written (for progress). The config's
+    /// `cancel` flag stops the run between deals (deals in flight are
+    /// dropped, never written as unresolved); the run also raises it to
+    /// stop the other workers when a deal fails.
     pub fn run(
         &self,
-        cancel: &Arc<AtomicBool>,
         on_start: impl FnOnce(usize),
         on_row: impl Fn(&Row) + Sync,
     ) -> Result<Summary, String> {
@@ -231,7 +231,7 @@ impl Job {
             .build()
             .map_err(|e| format!("cannot start worker threads: {e}"))?;
         let mut config = self.config.clone();
-        config.cancel = Some(cancel.clone());
+        let cancel = config.cancel.get_or_insert_default().clone();
         let stamp = Stamp {
             rules: rules_print,
             search: search_print,
@@ -250,7 +250,7 @@ impl Job {
                         return;
                     }
                     let deal = self.deal(n);
-                    let row = match self.work(worker, deal, n, cancel, &stamp) {
+                    let row = match self.work(worker, deal, n, &stamp) {
                         Ok(Some(row)) => row,
                         Ok(None) => return,
                         Err(e) => {
@@ -295,7 +295,6 @@ impl Job {
         worker: &mut Worker,
         deal: DealId,
         n: u64,
-        cancel: &Arc<AtomicBool>,
         stamp: &Stamp,
     ) -> Result<Option<Row>, String> {
         let pos = deal.position(&self.rules)?;
@@ -333,7 +332,7 @@ impl Job {
                     outcome.bytes,
                 ))
             }
-            Worker::Play(player) => player.play(&pos, n, Some(cancel))?.map(|game| {
+            Worker::Play(player) => player.play(&pos, n)?.map(|game| {
                 let verdict = if game.won {
                     Verdict::Won
                 } else {

@@ -70,14 +70,15 @@ pub struct BatchArgs {
 }
 
 pub fn run(args: &BatchArgs) -> Result<ExitCode, String> {
-    execute(&args.run.job(args.search.config()?, None)?)
+    execute(args.run.job(args.search.config()?, None)?)
 }
 
 /// Runs a batch job with progress, Ctrl-C handling and a closing summary
 /// (shared by `batch` and `play`).
-pub fn execute(job: &Job) -> Result<ExitCode, String> {
+pub fn execute(mut job: Job) -> Result<ExitCode, String> {
     let cancel = Arc::new(AtomicBool::new(false));
-    let flag = cancel.clone();
+    job.config.cancel = Some(cancel.clone());
+    let flag = cancel;
     // A second Ctrl-C falls through to the default (immediate exit); rows on
     // disk are complete either way.
     let _ = ctrlc::set_handler(move || {
@@ -93,7 +94,6 @@ pub fn execute(job: &Job) -> Result<ExitCode, String> {
     );
     let (done, won, unresolved) = (AtomicU64::new(0), AtomicU64::new(0), AtomicU64::new(0));
     let summary = job.run(
-        &cancel,
         |todo| bar.set_length(todo as u64),
         |row| {
             let count = |counter: &AtomicU64, hit: bool| {

@@ -44,5 +44,5 @@ pub fn run(args: &PlayArgs) -> Result<ExitCode, String> {
         timeout: None,
         ..Config::default()
     };
-    execute(&args.run.job(config, Some(spec))?)
+    execute(args.run.job(config, Some(spec))?)
 }

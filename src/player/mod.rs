@@ -12,8 +12,7 @@ pub mod greedy;
 pub mod montecarlo;
 pub mod view;
 
-use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::Ordering;
 
 use rand_xoshiro::Xoshiro256PlusPlus;
 use rand_xoshiro::rand_core::SeedableRng;
@@ -126,7 +125,7 @@ impl<'a> Player<'a> {
     }
 
     /// A fresh mind for one game, its draws seeded by `sampling_seed`.
-    fn brain(&self, sampling_seed: u64, cancel: Option<&Arc<AtomicBool>>) -> Brain<'a> {
+    fn brain(&self, sampling_seed: u64) -> Brain<'a> {
         let rng = Xoshiro256PlusPlus::seed_from_u64(sampling_seed ^ SAMPLING_SALT);
         match self.spec.kind {
             PlayerKind::Greedy => Brain::Greedy(Greedy::new(self.rules.king())),
@@ -135,10 +134,7 @@ impl<'a> Player<'a> {
                 self.spec.samples,
                 self.spec.budget,
                 self.spec.pulls,
-                Config {
-                    cancel: cancel.cloned(),
-                    ..self.config.clone()
-                },
+                self.config.clone(),
                 rng,
             ))),
         }
@@ -151,21 +147,17 @@ impl<'a> Player<'a> {
         start: &Position,
         sampling_seed: u64,
     ) -> Result<Vec<Move>, String> {
-        let mut brain = self.brain(sampling_seed, None);
+        let mut brain = self.brain(sampling_seed);
         brain.decide(&Judge::new(self.rules), &View::of(self.rules, start))
     }
 
     /// Plays one game from `start`. `sampling_seed` (the deal number in a
-    /// batch) seeds the player's random draws. `None` when `cancel` stopped
-    /// the game.
-    pub fn play(
-        &self,
-        start: &Position,
-        sampling_seed: u64,
-        cancel: Option<&Arc<AtomicBool>>,
-    ) -> Result<Option<Game>, String> {
+    /// batch) seeds the player's random draws. `None` when the config's
+    /// `cancel` flag stopped the game.
+    pub fn play(&self, start: &Position, sampling_seed: u64) -> Result<Option<Game>, String> {
         let judge = Judge::new(self.rules);
-        let mut brain = self.brain(sampling_seed, cancel);
+        let mut brain = self.brain(sampling_seed);
+        let cancel = self.config.cancel.as_ref();
         let cancelled = || cancel.is_some_and(|c| c.load(Ordering::Relaxed));
         let mut pos = start.clone();
         let mut moves = Vec::new();
