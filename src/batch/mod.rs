@@ -7,13 +7,14 @@ use std::fs::{File, OpenOptions};
 use std::io::Write;
 use std::path::PathBuf;
 use std::str::FromStr;
-use std::sync::atomic::Ordering;
 use std::sync::Mutex;
+use std::sync::atomic::Ordering;
 
 use rayon::prelude::*;
 
 use crate::deal::pysol::GameNumber;
 use crate::deal::{DealId, SeedRange};
+use crate::fingerprint::{Fnv, fnv1a};
 use crate::player::{Player, PlayerSpec};
 use crate::results::{self, EXACT, HEADER, Row, Verdict};
 use crate::rules::Rules;
@@ -124,12 +125,8 @@ pub fn search_fingerprint(config: &Config, player: Option<&PlayerSpec>) -> (Stri
         Some((_, label)) => text = format!("player={label} {text}"),
         None => {}
     }
-    let mut h: u32 = 0x811c_9dc5;
-    for b in text.bytes() {
-        h ^= b as u32;
-        h = h.wrapping_mul(0x0100_0193);
-    }
-    (text, format!("{h:08x}"))
+    let print = fnv1a(&text, Fnv::Bits32);
+    (text, print)
 }
 
 impl Job {

@@ -288,12 +288,7 @@ impl Rules {
     /// A short fingerprint of every field, so results can name the exact
     /// rule set they were computed under (FNV-1a over the TOML form).
     pub fn fingerprint(&self) -> String {
-        let mut h: u64 = 0xcbf2_9ce4_8422_2325;
-        for b in self.to_toml().bytes() {
-            h ^= b as u64;
-            h = h.wrapping_mul(0x0100_0000_01b3);
-        }
-        format!("{h:016x}")
+        crate::fingerprint::fnv1a(&self.to_toml(), crate::fingerprint::Fnv::Bits64)
     }
 
     /// A readable account of the rules, for `milligan variants ID`.
