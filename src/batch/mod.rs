@@ -21,7 +21,7 @@ use crate::rules::Rules;
 use crate::solver::{self, Config, Limit, Solver};
 
 /// Which deals the numbers of a seed range name.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum DealKind {
     /// Native seeds.
     Native,

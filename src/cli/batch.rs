@@ -5,7 +5,7 @@ use std::process::ExitCode;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 
-use clap::Args;
+use clap::{Args, ValueEnum};
 use indicatif::{ProgressBar, ProgressStyle};
 
 use super::shared::print_table;
@@ -34,8 +34,8 @@ pub struct RunArgs {
     #[arg(long)]
     pub out: PathBuf,
     /// Whether the numbers are native seeds or PySolFC game numbers.
-    #[arg(long, value_enum, default_value_t = DealKind::Native)]
-    pub deal: DealKind,
+    #[arg(long, value_enum, default_value_t = DealArg::Native)]
+    pub deal: DealArg,
     /// Do only shard I of N (every N-th deal of the range, from the I-th).
     #[arg(long, default_value = "1/1")]
     pub shard: Shard,
@@ -44,13 +44,31 @@ pub struct RunArgs {
     pub threads: Option<usize>,
 }
 
+/// `--deal`: the command line's name for a [`DealKind`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum DealArg {
+    /// Native seeds.
+    Native,
+    /// PySolFC game numbers.
+    Pysol,
+}
+
+impl From<DealArg> for DealKind {
+    fn from(d: DealArg) -> DealKind {
+        match d {
+            DealArg::Native => DealKind::Native,
+            DealArg::Pysol => DealKind::Pysol,
+        }
+    }
+}
+
 impl RunArgs {
     /// The job: the exact solver with `config`, or `player` with its solver
     /// set by `config`.
     pub fn job(&self, config: Config, player: Option<PlayerSpec>) -> Result<Job, String> {
         Ok(Job {
             rules: rules::resolve(&self.variant)?,
-            deals: self.deal,
+            deals: self.deal.into(),
             seeds: self.seeds,
             shard: self.shard,
             config,

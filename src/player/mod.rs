@@ -38,7 +38,7 @@ pub const MAX_MOVES: usize = 20_000;
 /// random stream never equals the stream that shuffled the deal.
 const SAMPLING_SALT: u64 = 0x0005_eed0_fa11_5a4d;
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum PlayerKind {
     /// The rule of thumb of `player::greedy` (a floor).
     Greedy,
