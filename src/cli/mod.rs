@@ -28,6 +28,7 @@ mod shared;
 mod show;
 mod solve;
 mod stats;
+mod variants;
 mod verify;
 
 use std::process::ExitCode;
@@ -180,7 +181,7 @@ fn variants(id: Option<&str>, format: RulesFormat) -> Result<ExitCode, String> {
                 outln!("{:<28} {}", r.id, r.summary);
             }
         }
-        (Some(id), RulesFormat::Text) => out!("{}", rules::resolve(id)?.describe()),
+        (Some(id), RulesFormat::Text) => out!("{}", variants::describe(&rules::resolve(id)?)),
         (Some(id), RulesFormat::Toml) => out!("{}", rules::resolve(id)?.to_toml()),
     }
     Ok(ExitCode::SUCCESS)
