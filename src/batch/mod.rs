@@ -84,6 +84,8 @@ enum Worker<'a> {
 struct Stamp {
     rules: String,
     search: String,
+    /// The search settings in words, for the sidecar.
+    search_text: String,
     player: String,
 }
 
@@ -154,6 +156,27 @@ impl Job {
         on_start: impl FnOnce(usize),
         on_row: impl Fn(&Row) + Sync,
     ) -> Result<Summary, String> {
+        self.check_deals()?;
+        let stamp = self.stamp();
+        let existing = results::read(&self.out)?;
+        self.check_resumable(&existing, &stamp)?;
+        let todo = self.todo(&existing)?;
+        let mut file = self.open_output(&existing)?;
+        on_start(todo.len());
+        if existing.complete_len == 0 {
+            self.start_output(&mut file, &stamp)?;
+        }
+        let written = self.work_all(&todo, file, &stamp, on_row)?;
+        Ok(Summary {
+            resumed: existing.rows.len(),
+            written,
+            todo: todo.len(),
+            interrupted: written < todo.len(),
+        })
+    }
+
+    /// PySolFC game numbers start at 1 and need a full deck.
+    fn check_deals(&self) -> Result<(), String> {
         if self.deals == DealKind::Pysol {
             if self.seeds.first == 0 {
                 return Err("PySolFC game numbers start at 1".into());
@@ -165,10 +188,23 @@ impl Job {
                 ));
             }
         }
-        let rules_print = self.rules.fingerprint();
-        let (search_text, search_print) = search_fingerprint(&self.config, self.player.as_ref());
-        let player_label = self.player.as_ref().map_or(EXACT.into(), PlayerSpec::label);
-        let existing = results::read(&self.out)?;
+        Ok(())
+    }
+
+    /// The columns this run's rows share.
+    fn stamp(&self) -> Stamp {
+        let (search_text, search) = search_fingerprint(&self.config, self.player.as_ref());
+        Stamp {
+            rules: self.rules.fingerprint(),
+            search,
+            search_text,
+            player: self.player.as_ref().map_or(EXACT.into(), PlayerSpec::label),
+        }
+    }
+
+    /// The rows already in the output must be this run's: same variant,
+    /// rules, search settings and player.
+    fn check_resumable(&self, existing: &results::ResultFile, stamp: &Stamp) -> Result<(), String> {
         if existing.before_player {
             return Err(format!(
                 "{} was written by an older milligan (no player column); use another --out",
@@ -177,20 +213,27 @@ impl Job {
         }
         for (row, line) in existing.rows.iter().zip(&existing.lines) {
             if row.variant != self.rules.id
-                || row.rules != rules_print
-                || row.search != search_print
-                || row.player != player_label
+                || row.rules != stamp.rules
+                || row.search != stamp.search
+                || row.player != stamp.player
             {
                 return Err(format!(
-                    "{} line {line} was computed under other rules or search settings ({} rules {} search {}; this run: {} rules {rules_print} search {search_print}); use another --out",
+                    "{} line {line} was computed under other rules or search settings ({} rules {} search {}; this run: {} rules {} search {}); use another --out",
                     self.out.display(),
                     row.variant,
                     row.rules,
                     row.search,
-                    self.rules.id
+                    self.rules.id,
+                    stamp.rules,
+                    stamp.search
                 ));
             }
         }
+        Ok(())
+    }
+
+    /// The deals of this shard that the output does not hold yet.
+    fn todo(&self, existing: &results::ResultFile) -> Result<Vec<u64>, String> {
         let done: std::collections::HashSet<&str> =
             existing.rows.iter().map(|r| r.seed.as_str()).collect();
         if done.len() != existing.rows.len() {
@@ -199,27 +242,43 @@ impl Job {
                 self.out.display()
             ));
         }
-        let todo: Vec<u64> = self
+        Ok(self
             .seeds
             .iter()
             .filter(|&s| {
                 self.shard.contains(&self.seeds, s)
                     && !done.contains(self.deal(s).to_string().as_str())
             })
-            .collect();
-        let mut file = self.open_output(&existing)?;
-        on_start(todo.len());
-        if existing.complete_len == 0 {
-            file.write_all(format!("{HEADER}\n").as_bytes())
-                .map_err(|e| self.write_error(e))?;
-            let sidecar = format!(
-                "# milligan {} batch: rules and search settings of {}\n# search: {search_text} (fingerprint {search_print})\n# rules fingerprint: {rules_print}\n{}",
-                env!("CARGO_PKG_VERSION"),
-                self.out.display(),
-                self.rules.to_toml()
-            );
-            std::fs::write(self.sidecar(), sidecar).map_err(|e| self.write_error(e))?;
-        }
+            .collect())
+    }
+
+    /// A new output's header line, and its sidecar with the rules and
+    /// search settings in full.
+    fn start_output(&self, file: &mut File, stamp: &Stamp) -> Result<(), String> {
+        file.write_all(format!("{HEADER}\n").as_bytes())
+            .map_err(|e| self.write_error(e))?;
+        let sidecar = format!(
+            "# milligan {} batch: rules and search settings of {}\n# search: {} (fingerprint {})\n# rules fingerprint: {}\n{}",
+            env!("CARGO_PKG_VERSION"),
+            self.out.display(),
+            stamp.search_text,
+            stamp.search,
+            stamp.rules,
+            self.rules.to_toml()
+        );
+        std::fs::write(self.sidecar(), sidecar).map_err(|e| self.write_error(e))
+    }
+
+    /// Works through `todo` on the job's threads, appending each row to
+    /// `file` as it finishes; how many rows were written. The first
+    /// failure raises the cancel flag and is returned once all stop.
+    fn work_all(
+        &self,
+        todo: &[u64],
+        file: File,
+        stamp: &Stamp,
+        on_row: impl Fn(&Row) + Sync,
+    ) -> Result<usize, String> {
         let file = Mutex::new(file);
         let written = Mutex::new(0usize);
         let failures = Mutex::new(Vec::new());
@@ -229,10 +288,9 @@ impl Job {
             .map_err(|e| format!("cannot start worker threads: {e}"))?;
         let mut config = self.config.clone();
         let cancel = config.cancel.get_or_insert_default().clone();
-        let stamp = Stamp {
-            rules: rules_print,
-            search: search_print,
-            player: player_label,
+        let fail = |message: String| {
+            cancel.store(true, Ordering::Relaxed);
+            failures.lock().expect("lock").push(message);
         };
         pool.install(|| {
             todo.par_iter().for_each_init(
@@ -247,23 +305,14 @@ impl Job {
                         return;
                     }
                     let deal = self.deal(n);
-                    let row = match self.work(worker, deal, n, &stamp) {
+                    let row = match self.work(worker, deal, n, stamp) {
                         Ok(Some(row)) => row,
                         Ok(None) => return,
-                        Err(e) => {
-                            cancel.store(true, Ordering::Relaxed);
-                            failures
-                                .lock()
-                                .expect("lock")
-                                .push(format!("deal {deal}: {e}"));
-                            return;
-                        }
+                        Err(e) => return fail(format!("deal {deal}: {e}")),
                     };
                     let mut f = file.lock().expect("lock");
                     if let Err(e) = f.write_all(row.to_line().as_bytes()) {
-                        cancel.store(true, Ordering::Relaxed);
-                        failures.lock().expect("lock").push(self.write_error(e));
-                        return;
+                        return fail(self.write_error(e));
                     }
                     *written.lock().expect("lock") += 1;
                     on_row(&row);
@@ -277,13 +326,7 @@ impl Job {
                 failures.len()
             ));
         }
-        let written = written.into_inner().expect("lock");
-        Ok(Summary {
-            resumed: existing.rows.len(),
-            written,
-            todo: todo.len(),
-            interrupted: written < todo.len(),
-        })
+        Ok(written.into_inner().expect("lock"))
     }
 
     /// Solves (or plays) one deal: its row, or `None` when interrupted.
