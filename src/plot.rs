@@ -5,6 +5,8 @@
 
 use std::path::Path;
 
+use plotters::coord::Shift;
+use plotters::coord::types::RangedCoordf64;
 use plotters::prelude::*;
 use plotters::style::text_anchor::{HPos, Pos, VPos};
 
@@ -64,16 +66,7 @@ fn row_label(s: &Summary) -> String {
 /// hollow at the proven share (won of all deals) when some are not, since
 /// the rate among resolved deals then says little.
 pub fn win_rates_svg(rows: &[Row]) -> Result<String, String> {
-    let mut summaries = summarise(rows);
-    if summaries.is_empty() {
-        return Err("no result rows to plot".into());
-    }
-    summaries.sort_by(|a, b| {
-        (&a.variant, a.player != EXACT, &a.player).cmp(&(&b.variant, b.player != EXACT, &b.player))
-    });
-    let mut players: Vec<&str> = summaries.iter().map(|s| s.player.as_str()).collect();
-    players.sort_by_key(|p| (*p != EXACT, *p));
-    players.dedup();
+    let (summaries, players) = win_rate_rows(rows)?;
     let colour_of = |player: &str| {
         let k = players.iter().position(|p| *p == player).unwrap_or(0);
         COLOURS[k % COLOURS.len()]
@@ -86,103 +79,153 @@ pub fn win_rates_svg(rows: &[Row]) -> Result<String, String> {
     {
         let root = SVGBackend::with_string(&mut svg, size).into_drawing_area();
         root.fill(&WHITE).map_err(draw_error)?;
-        // Rows sit at y = 0, 1, ..., n-1 from the top; the y axis has no
-        // ticks of its own, the rows are labelled below.
-        let mut chart = ChartBuilder::on(&root)
-            .caption(
-                "Win rates by variant: exact solver and no-peek players, 95% intervals",
-                (FONT, TITLE_SIZE),
-            )
-            .margin(16)
-            .margin_right(VALUES_PX)
-            .x_label_area_size(56)
-            .y_label_area_size(label_px)
-            .build_cartesian_2d(0f64..100f64, (n as f64 - 0.5)..-0.5)
-            .map_err(draw_error)?;
-        chart
-            .configure_mesh()
-            .x_labels(11)
-            .y_labels(0)
-            .disable_y_mesh()
-            .x_label_formatter(&|x| format!("{x:.0}"))
-            .x_desc(
-                "win rate, %: dot won/(won+lost), hollow dot won/deals when some are unresolved; \
-                 bar Wilson 95%, unresolved counted lost .. won",
-            )
-            .label_style((FONT, LABEL_SIZE))
-            .axis_desc_style((FONT, SMALL_SIZE))
-            .bold_line_style(RGBColor(225, 225, 225))
-            .light_line_style(TRANSPARENT)
-            .draw()
-            .map_err(draw_error)?;
-        // Shade every other variant's band.
-        let mut band = 0;
-        for (i, s) in summaries.iter().enumerate() {
-            if i > 0 && summaries[i - 1].variant != s.variant {
-                band += 1;
-            }
-            if band % 2 == 0 {
-                let y = i as f64;
-                chart
-                    .draw_series(std::iter::once(Rectangle::new(
-                        [(0.0, y - 0.5), (100.0, y + 0.5)],
-                        RGBColor(243, 243, 247).filled(),
-                    )))
-                    .map_err(draw_error)?;
-            }
-        }
-        let label_style = (FONT, LABEL_SIZE)
-            .into_font()
-            .color(&BLACK)
-            .pos(Pos::new(HPos::Right, VPos::Center));
-        let value_style = (FONT, SMALL_SIZE)
-            .into_font()
-            .color(&BLACK)
-            .pos(Pos::new(HPos::Left, VPos::Center));
+        let mut chart = win_rate_chart(&root, n, label_px)?;
+        shade_bands(&mut chart, &summaries)?;
         for (i, (s, label)) in summaries.iter().zip(&labels).enumerate() {
-            let px = |x: f64| chart.backend_coord(&(x, i as f64));
-            let colour = colour_of(&s.player);
-            let (lo, hi) = (100.0 * s.low, 100.0 * s.high);
-            let all_resolved = s.unresolved == 0;
-            let (rate, value) = if all_resolved {
-                let rate = 100.0 * s.win_rate;
-                (rate, format!("{rate:.1}%  [{lo:.1}, {hi:.1}]"))
-            } else {
-                let proven = 100.0 * s.won as f64 / s.deals as f64;
-                (proven, format!("≥ {proven:.1}%  [{lo:.1}, {hi:.1}]"))
-            };
-            let (axis_x, py) = px(0.0);
-            root.draw(&Text::new(label.clone(), (axis_x - 12, py), &label_style))
-                .map_err(draw_error)?;
-            // The interval, with end caps.
-            let ((x_lo, _), (x_hi, _)) = (px(lo), px(hi));
-            let bar = colour.stroke_width(3);
-            root.draw(&PathElement::new(vec![(x_lo, py), (x_hi, py)], bar))
-                .map_err(draw_error)?;
-            for x in [x_lo, x_hi] {
-                root.draw(&PathElement::new(vec![(x, py - 7), (x, py + 7)], bar))
-                    .map_err(draw_error)?;
-            }
-            let (x, _) = px(rate);
-            let dot = if all_resolved {
-                colour.filled()
-            } else {
-                WHITE.filled()
-            };
-            root.draw(&Circle::new((x, py), 6, dot))
-                .map_err(draw_error)?;
-            if !all_resolved {
-                root.draw(&Circle::new((x, py), 6, colour.stroke_width(2)))
-                    .map_err(draw_error)?;
-            }
-            // The numbers, in a column right of the plot.
-            let (right_x, _) = px(100.0);
-            root.draw(&Text::new(value, (right_x + 16, py), &value_style))
-                .map_err(draw_error)?;
+            draw_win_rate(&root, &chart, i, s, label, colour_of(&s.player))?;
         }
         root.present().map_err(draw_error)?;
     }
     Ok(svg)
+}
+
+/// The win-rate picture's rows, grouped by variant with the exact solver
+/// first; and the players, the exact solver first (their colour order).
+fn win_rate_rows(rows: &[Row]) -> Result<(Vec<Summary>, Vec<String>), String> {
+    let mut summaries = summarise(rows);
+    if summaries.is_empty() {
+        return Err("no result rows to plot".into());
+    }
+    summaries.sort_by(|a, b| {
+        (&a.variant, a.player != EXACT, &a.player).cmp(&(&b.variant, b.player != EXACT, &b.player))
+    });
+    let mut players: Vec<String> = summaries.iter().map(|s| s.player.clone()).collect();
+    players.sort_by_key(|p| (p != EXACT, p.clone()));
+    players.dedup();
+    Ok((summaries, players))
+}
+
+type Chart<'a, 'b> = ChartContext<'a, SVGBackend<'b>, Cartesian2d<RangedCoordf64, RangedCoordf64>>;
+
+/// The win-rate chart's frame: title, the percent axis and its grid. Rows
+/// sit at y = 0, 1, ..., n-1 from the top; the y axis has no ticks of its
+/// own, the rows are labelled as they are drawn.
+fn win_rate_chart<'a, 'b>(
+    root: &'a DrawingArea<SVGBackend<'b>, Shift>,
+    n: usize,
+    label_px: u32,
+) -> Result<Chart<'a, 'b>, String> {
+    let mut chart = ChartBuilder::on(root)
+        .caption(
+            "Win rates by variant: exact solver and no-peek players, 95% intervals",
+            (FONT, TITLE_SIZE),
+        )
+        .margin(16)
+        .margin_right(VALUES_PX)
+        .x_label_area_size(56)
+        .y_label_area_size(label_px)
+        .build_cartesian_2d(0f64..100f64, (n as f64 - 0.5)..-0.5)
+        .map_err(draw_error)?;
+    chart
+        .configure_mesh()
+        .x_labels(11)
+        .y_labels(0)
+        .disable_y_mesh()
+        .x_label_formatter(&|x| format!("{x:.0}"))
+        .x_desc(
+            "win rate, %: dot won/(won+lost), hollow dot won/deals when some are unresolved; \
+             bar Wilson 95%, unresolved counted lost .. won",
+        )
+        .label_style((FONT, LABEL_SIZE))
+        .axis_desc_style((FONT, SMALL_SIZE))
+        .bold_line_style(RGBColor(225, 225, 225))
+        .light_line_style(TRANSPARENT)
+        .draw()
+        .map_err(draw_error)?;
+    Ok(chart)
+}
+
+/// Shades every other variant's band of rows.
+fn shade_bands(chart: &mut Chart, summaries: &[Summary]) -> Result<(), String> {
+    let mut band = 0;
+    for (i, s) in summaries.iter().enumerate() {
+        if i > 0 && summaries[i - 1].variant != s.variant {
+            band += 1;
+        }
+        if band % 2 == 0 {
+            let y = i as f64;
+            chart
+                .draw_series(std::iter::once(Rectangle::new(
+                    [(0.0, y - 0.5), (100.0, y + 0.5)],
+                    RGBColor(243, 243, 247).filled(),
+                )))
+                .map_err(draw_error)?;
+        }
+    }
+    Ok(())
+}
+
+/// Row `i`: its label left of the axis, the interval bar with end caps,
+/// the dot, and the numbers right of the plot.
+fn draw_win_rate(
+    root: &DrawingArea<SVGBackend, Shift>,
+    chart: &Chart,
+    i: usize,
+    s: &Summary,
+    label: &str,
+    colour: RGBColor,
+) -> Result<(), String> {
+    let label_style = (FONT, LABEL_SIZE)
+        .into_font()
+        .color(&BLACK)
+        .pos(Pos::new(HPos::Right, VPos::Center));
+    let value_style = (FONT, SMALL_SIZE)
+        .into_font()
+        .color(&BLACK)
+        .pos(Pos::new(HPos::Left, VPos::Center));
+    let px = |x: f64| chart.backend_coord(&(x, i as f64));
+    let (lo, hi) = (100.0 * s.low, 100.0 * s.high);
+    let all_resolved = s.unresolved == 0;
+    let (rate, value) = if all_resolved {
+        let rate = 100.0 * s.win_rate;
+        (rate, format!("{rate:.1}%  [{lo:.1}, {hi:.1}]"))
+    } else {
+        let proven = 100.0 * s.won as f64 / s.deals as f64;
+        (proven, format!("≥ {proven:.1}%  [{lo:.1}, {hi:.1}]"))
+    };
+    let (axis_x, py) = px(0.0);
+    root.draw(&Text::new(
+        label.to_string(),
+        (axis_x - 12, py),
+        &label_style,
+    ))
+    .map_err(draw_error)?;
+    // The interval, with end caps.
+    let ((x_lo, _), (x_hi, _)) = (px(lo), px(hi));
+    let bar = colour.stroke_width(3);
+    root.draw(&PathElement::new(vec![(x_lo, py), (x_hi, py)], bar))
+        .map_err(draw_error)?;
+    for x in [x_lo, x_hi] {
+        root.draw(&PathElement::new(vec![(x, py - 7), (x, py + 7)], bar))
+            .map_err(draw_error)?;
+    }
+    let (x, _) = px(rate);
+    let dot = if all_resolved {
+        colour.filled()
+    } else {
+        WHITE.filled()
+    };
+    root.draw(&Circle::new((x, py), 6, dot))
+        .map_err(draw_error)?;
+    if !all_resolved {
+        root.draw(&Circle::new((x, py), 6, colour.stroke_width(2)))
+            .map_err(draw_error)?;
+    }
+    // The numbers, in a column right of the plot.
+    let (right_x, _) = px(100.0);
+    root.draw(&Text::new(value, (right_x + 16, py), &value_style))
+        .map_err(draw_error)?;
+    Ok(())
 }
 
 /// Human-readable solve time for an axis label.
