@@ -8,6 +8,7 @@ pub mod batch;
 pub mod card;
 pub mod cli;
 pub mod deal;
+pub mod error;
 pub mod fingerprint;
 pub mod notation;
 pub mod player;

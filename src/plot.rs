@@ -10,6 +10,7 @@ use plotters::coord::types::RangedCoordf64;
 use plotters::prelude::*;
 use plotters::style::text_anchor::{HPos, Pos, VPos};
 
+use crate::error::Error;
 use crate::results::{EXACT, Row, Verdict};
 use crate::stats::{Summary, summarise};
 
@@ -65,7 +66,7 @@ fn row_label(s: &Summary) -> String {
 /// filled at the win rate among resolved deals when every deal is resolved,
 /// hollow at the proven share (won of all deals) when some are not, since
 /// the rate among resolved deals then says little.
-pub fn win_rates_svg(rows: &[Row]) -> Result<String, String> {
+pub fn win_rates_svg(rows: &[Row]) -> Result<String, Error> {
     let (summaries, players) = win_rate_rows(rows)?;
     let colour_of = |player: &str| {
         let k = players.iter().position(|p| *p == player).unwrap_or(0);
@@ -91,7 +92,7 @@ pub fn win_rates_svg(rows: &[Row]) -> Result<String, String> {
 
 /// The win-rate picture's rows, grouped by variant with the exact solver
 /// first; and the players, the exact solver first (their colour order).
-fn win_rate_rows(rows: &[Row]) -> Result<(Vec<Summary>, Vec<String>), String> {
+fn win_rate_rows(rows: &[Row]) -> Result<(Vec<Summary>, Vec<String>), Error> {
     let mut summaries = summarise(rows);
     if summaries.is_empty() {
         return Err("no result rows to plot".into());
@@ -114,7 +115,7 @@ fn win_rate_chart<'a, 'b>(
     root: &'a DrawingArea<SVGBackend<'b>, Shift>,
     n: usize,
     label_px: u32,
-) -> Result<Chart<'a, 'b>, String> {
+) -> Result<Chart<'a, 'b>, Error> {
     let mut chart = ChartBuilder::on(root)
         .caption(
             "Win rates by variant: exact solver and no-peek players, 95% intervals",
@@ -146,7 +147,7 @@ fn win_rate_chart<'a, 'b>(
 }
 
 /// Shades every other variant's band of rows.
-fn shade_bands(chart: &mut Chart, summaries: &[Summary]) -> Result<(), String> {
+fn shade_bands(chart: &mut Chart, summaries: &[Summary]) -> Result<(), Error> {
     let mut band = 0;
     for (i, s) in summaries.iter().enumerate() {
         if i > 0 && summaries[i - 1].variant != s.variant {
@@ -174,7 +175,7 @@ fn draw_win_rate(
     s: &Summary,
     label: &str,
     colour: RGBColor,
-) -> Result<(), String> {
+) -> Result<(), Error> {
     let label_style = (FONT, LABEL_SIZE)
         .into_font()
         .color(&BLACK)
@@ -241,7 +242,7 @@ fn time_label(ms: f64) -> String {
 /// (won or lost) within time t, against t on a log scale. Unresolved deals
 /// never count as resolved, so a line ends at the variant's resolved share.
 /// Times below 1 ms are drawn at 1 ms.
-pub fn solve_times_svg(rows: &[Row]) -> Result<String, String> {
+pub fn solve_times_svg(rows: &[Row]) -> Result<String, Error> {
     let summaries = summarise(rows);
     if summaries.is_empty() {
         return Err("no result rows to plot".into());
@@ -328,7 +329,7 @@ pub fn solve_times_svg(rows: &[Row]) -> Result<String, String> {
 }
 
 /// Draws both pictures from `rows` into the given files.
-pub fn write(rows: &[Row], win_rates: &Path, solve_times: &Path) -> Result<(), String> {
+pub fn write(rows: &[Row], win_rates: &Path, solve_times: &Path) -> Result<(), Error> {
     let pictures = [
         (win_rates, win_rates_svg(rows)?),
         (solve_times, solve_times_svg(rows)?),
@@ -564,11 +565,18 @@ mod tests {
 
     #[test]
     fn nothing_to_plot_and_unwritable_files_are_errors() {
-        assert!(win_rates_svg(&[]).unwrap_err().contains("no result rows"));
+        assert!(
+            win_rates_svg(&[])
+                .unwrap_err()
+                .to_string()
+                .contains("no result rows")
+        );
         let dir = crate::scratch::ScratchDir::new("plot-bad");
         let d = dir.path();
         let missing = d.join("no-such-dir").join(WIN_RATES);
-        let err = write(&rows(), &missing, &d.join(SOLVE_TIMES)).unwrap_err();
+        let err = write(&rows(), &missing, &d.join(SOLVE_TIMES))
+            .unwrap_err()
+            .to_string();
         assert!(
             err.starts_with("cannot write") && !err.contains('\n'),
             "{err}"

@@ -15,6 +15,7 @@ use std::str::FromStr;
 use serde::{Deserialize, Serialize};
 
 use crate::deal::DealId;
+use crate::error::Error;
 use crate::solver;
 
 /// A deal's verdict, as the `verdict` column spells it.
@@ -151,11 +152,11 @@ pub struct ResultFile {
 }
 
 /// Reads a result file. A missing or empty file reads as no rows.
-pub fn read(path: &Path) -> Result<ResultFile, String> {
+pub fn read(path: &Path) -> Result<ResultFile, Error> {
     let bytes = match std::fs::read(path) {
         Ok(b) => b,
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => Vec::new(),
-        Err(e) => return Err(format!("cannot read {}: {e}", path.display())),
+        Err(e) => return Err(format!("cannot read {}: {e}", path.display()).into()),
     };
     let complete_len = bytes.iter().rposition(|&b| b == b'\n').map_or(0, |i| i + 1);
     let torn = complete_len < bytes.len();
@@ -173,7 +174,8 @@ pub fn read(path: &Path) -> Result<ResultFile, String> {
             return Err(format!(
                 "{} is not a milligan result file (its first line is not '{HEADER}')",
                 path.display()
-            ));
+            )
+            .into());
         }
     }
     for (i, line) in it {
@@ -189,7 +191,7 @@ pub fn read(path: &Path) -> Result<ResultFile, String> {
     }
     // A crash while writing the header leaves a prefix of it.
     if complete_len == 0 && !HEADER.as_bytes().starts_with(&bytes) {
-        return Err(format!("{} is not a milligan result file", path.display()));
+        return Err(format!("{} is not a milligan result file", path.display()).into());
     }
     Ok(ResultFile {
         rows,
@@ -244,21 +246,21 @@ fn parse_row(line: &str) -> Result<Row, String> {
 /// that appears twice or a variant computed under two rule sets or search
 /// settings (per player: the exact solver's rows and each no-peek player's
 /// rows are kept apart).
-pub fn read_all(paths: &[impl AsRef<Path>]) -> Result<Vec<Row>, String> {
+pub fn read_all(paths: &[impl AsRef<Path>]) -> Result<Vec<Row>, Error> {
     let mut all: Vec<Row> = Vec::new();
     let mut seen: HashMap<(String, String, String), String> = HashMap::new();
     let mut setup: HashMap<(String, String), (String, String, String)> = HashMap::new();
     for path in paths {
         let path = path.as_ref();
         if !path.exists() {
-            return Err(format!("{} does not exist", path.display()));
+            return Err(format!("{} does not exist", path.display()).into());
         }
         let file = read(path)?;
         if file.torn {
             return Err(format!(
                 "{} ends in a torn row (a run was interrupted); rerun its batch command to finish it",
                 path.display()
-            ));
+            ).into());
         }
         for (row, line) in file.rows.into_iter().zip(file.lines) {
             let place = format!("{} line {line}", path.display());
@@ -270,7 +272,8 @@ pub fn read_all(paths: &[impl AsRef<Path>]) -> Result<Vec<Row>, String> {
                 return Err(format!(
                     "{} deal {} ({}) appears twice: {first} and {place}",
                     row.variant, row.seed, row.player
-                ));
+                )
+                .into());
             }
             let this = (row.rules.clone(), row.search.clone(), place.clone());
             let known = setup.entry(who).or_insert_with(|| this.clone());
@@ -278,7 +281,7 @@ pub fn read_all(paths: &[impl AsRef<Path>]) -> Result<Vec<Row>, String> {
                 return Err(format!(
                     "{} rows ({}) mix rule sets or search settings: {} (rules {} search {}) and {place} (rules {} search {})",
                     row.variant, row.player, known.2, known.0, known.1, this.0, this.1
-                ));
+                ).into());
             }
             all.push(row);
         }
@@ -337,7 +340,7 @@ mod tests {
             ("giant,2,won,,1,1,,1,1,r,s,exact\n", "line 3: verdict 'won'"),
         ] {
             std::fs::write(&path, format!("{HEADER}\n{good}{bad}")).unwrap();
-            let err = read(&path).err().unwrap();
+            let err = read(&path).err().unwrap().to_string();
             assert!(err.contains(needle), "{err}");
         }
         // A file from before the player column reads as the exact solver's.
@@ -353,6 +356,7 @@ mod tests {
             read(&path)
                 .err()
                 .unwrap()
+                .to_string()
                 .contains("not a milligan result file")
         );
     }

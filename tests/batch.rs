@@ -114,7 +114,7 @@ fn a_torn_last_row_is_redone_and_nothing_repeats() {
     );
     let crashed = job(d.join("crashed.csv"), "1..30", Shard::WHOLE, 2);
     std::fs::write(&crashed.out, torn).unwrap();
-    let err = results::read_all(&[&crashed.out]).unwrap_err();
+    let err = results::read_all(&[&crashed.out]).unwrap_err().to_string();
     assert!(err.contains("torn"), "{err}");
     let summary = run(&crashed);
     assert_eq!((summary.resumed, summary.written), (12, 18));
@@ -141,7 +141,9 @@ fn three_shards_merge_into_the_single_run() {
     let merged = results::read_all(&shards).unwrap();
     assert_eq!(essence(&merged), essence(&rows(&single.out)));
     // The same shard twice is a duplicated deal.
-    let err = results::read_all(&[&shards[0], &shards[1], &shards[0]]).unwrap_err();
+    let err = results::read_all(&[&shards[0], &shards[1], &shards[0]])
+        .unwrap_err()
+        .to_string();
     assert!(err.contains("appears twice"), "{err}");
 }
 
@@ -153,7 +155,7 @@ fn other_rules_or_settings_are_refused_and_the_file_left_untouched() {
     let before = std::fs::read(&first.out).unwrap();
     let mut other_limits = job(first.out.clone(), "1..10", Shard::WHOLE, 1);
     other_limits.config.max_nodes = 30_000;
-    let err = other_limits.run(|_| {}, |_| {}).unwrap_err();
+    let err = other_limits.run(|_| {}, |_| {}).unwrap_err().to_string();
     assert!(err.contains("other rules or search settings"), "{err}");
     let mut other_rules = job(first.out.clone(), "1..10", Shard::WHOLE, 1);
     other_rules.rules.take_back = milligan::rules::TakeBack::Always;

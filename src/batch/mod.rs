@@ -14,6 +14,7 @@ use rayon::prelude::*;
 
 use crate::deal::pysol::GameNumber;
 use crate::deal::{DealId, SeedRange};
+use crate::error::Error;
 use crate::fingerprint::{Fnv, fnv1a};
 use crate::player::{Player, PlayerSpec};
 use crate::results::{self, EXACT, HEADER, Row, Verdict};
@@ -155,7 +156,7 @@ impl Job {
         &self,
         on_start: impl FnOnce(usize),
         on_row: impl Fn(&Row) + Sync,
-    ) -> Result<Summary, String> {
+    ) -> Result<Summary, Error> {
         self.check_deals()?;
         let stamp = self.stamp();
         let existing = results::read(&self.out)?;
@@ -176,7 +177,7 @@ impl Job {
     }
 
     /// PySolFC game numbers start at 1 and need a full deck.
-    fn check_deals(&self) -> Result<(), String> {
+    fn check_deals(&self) -> Result<(), Error> {
         if self.deals == DealKind::Pysol {
             if self.seeds.first == 0 {
                 return Err("PySolFC game numbers start at 1".into());
@@ -185,7 +186,8 @@ impl Job {
                 return Err(format!(
                     "PySolFC deals need full decks, and {} has a reduced deck",
                     self.rules.id
-                ));
+                )
+                .into());
             }
         }
         Ok(())
@@ -204,12 +206,13 @@ impl Job {
 
     /// The rows already in the output must be this run's: same variant,
     /// rules, search settings and player.
-    fn check_resumable(&self, existing: &results::ResultFile, stamp: &Stamp) -> Result<(), String> {
+    fn check_resumable(&self, existing: &results::ResultFile, stamp: &Stamp) -> Result<(), Error> {
         if existing.before_player {
             return Err(format!(
                 "{} was written by an older milligan (no player column); use another --out",
                 self.out.display()
-            ));
+            )
+            .into());
         }
         for (row, line) in existing.rows.iter().zip(&existing.lines) {
             if row.variant != self.rules.id
@@ -226,21 +229,22 @@ impl Job {
                     self.rules.id,
                     stamp.rules,
                     stamp.search
-                ));
+                ).into());
             }
         }
         Ok(())
     }
 
     /// The deals of this shard that the output does not hold yet.
-    fn todo(&self, existing: &results::ResultFile) -> Result<Vec<u64>, String> {
+    fn todo(&self, existing: &results::ResultFile) -> Result<Vec<u64>, Error> {
         let done: std::collections::HashSet<&str> =
             existing.rows.iter().map(|r| r.seed.as_str()).collect();
         if done.len() != existing.rows.len() {
             return Err(format!(
                 "{} holds a deal twice; it was not written by milligan batch",
                 self.out.display()
-            ));
+            )
+            .into());
         }
         Ok(self
             .seeds
@@ -254,7 +258,7 @@ impl Job {
 
     /// A new output's header line, and its sidecar with the rules and
     /// search settings in full.
-    fn start_output(&self, file: &mut File, stamp: &Stamp) -> Result<(), String> {
+    fn start_output(&self, file: &mut File, stamp: &Stamp) -> Result<(), Error> {
         file.write_all(format!("{HEADER}\n").as_bytes())
             .map_err(|e| self.write_error(e))?;
         let sidecar = format!(
@@ -266,7 +270,7 @@ impl Job {
             stamp.rules,
             self.rules.to_toml()
         );
-        std::fs::write(self.sidecar(), sidecar).map_err(|e| self.write_error(e))
+        std::fs::write(self.sidecar(), sidecar).map_err(|e| self.write_error(e).into())
     }
 
     /// Works through `todo` on the job's threads, appending each row to
@@ -278,7 +282,7 @@ impl Job {
         file: File,
         stamp: &Stamp,
         on_row: impl Fn(&Row) + Sync,
-    ) -> Result<usize, String> {
+    ) -> Result<usize, Error> {
         let file = Mutex::new(file);
         let written = Mutex::new(0usize);
         let failures = Mutex::new(Vec::new());
@@ -324,7 +328,8 @@ impl Job {
             return Err(format!(
                 "{first} ({} failure(s); finished rows are kept)",
                 failures.len()
-            ));
+            )
+            .into());
         }
         Ok(written.into_inner().expect("lock"))
     }
@@ -336,7 +341,7 @@ impl Job {
         deal: DealId,
         n: u64,
         stamp: &Stamp,
-    ) -> Result<Option<Row>, String> {
+    ) -> Result<Option<Row>, Error> {
         let pos = deal.position(&self.rules)?;
         let began = std::time::Instant::now();
         // `states` and `bytes`: the (largest) transposition table.
@@ -356,7 +361,7 @@ impl Job {
         };
         Ok(match worker {
             Worker::Exact(solver) => {
-                let outcome = solver.solve(&pos)?;
+                let outcome = solver.solve(&pos).map_err(Error::solver)?;
                 let (moves, limit) = match &outcome.verdict {
                     solver::Verdict::Won(m) => (Some(m.len()), ""),
                     solver::Verdict::Unresolved(Limit::Interrupted) => return Ok(None),
@@ -386,7 +391,7 @@ impl Job {
     }
 
     /// Opens the output for appending, first cutting off a torn last row.
-    fn open_output(&self, existing: &results::ResultFile) -> Result<File, String> {
+    fn open_output(&self, existing: &results::ResultFile) -> Result<File, Error> {
         let file = OpenOptions::new()
             .create(true)
             .append(true)

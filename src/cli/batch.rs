@@ -12,6 +12,7 @@ use super::shared::print_table;
 use super::solve::SearchArgs;
 use crate::batch::{DealKind, Job, Shard};
 use crate::deal::SeedRange;
+use crate::error::Error;
 use crate::player::PlayerSpec;
 use crate::results::{self, Verdict};
 use crate::rules;
@@ -65,7 +66,7 @@ impl From<DealArg> for DealKind {
 impl RunArgs {
     /// The job: the exact solver with `config`, or `player` with its solver
     /// set by `config`.
-    pub fn job(&self, config: Config, player: Option<PlayerSpec>) -> Result<Job, String> {
+    pub fn job(&self, config: Config, player: Option<PlayerSpec>) -> Result<Job, Error> {
         Ok(Job {
             rules: rules::resolve(&self.variant)?,
             deals: self.deal.into(),
@@ -87,13 +88,13 @@ pub struct BatchArgs {
     pub search: SearchArgs,
 }
 
-pub fn run(args: &BatchArgs) -> Result<ExitCode, String> {
+pub fn run(args: &BatchArgs) -> Result<ExitCode, Error> {
     execute(args.run.job(args.search.config()?, None)?)
 }
 
 /// Runs a batch job with progress, Ctrl-C handling and a closing summary
 /// (shared by `batch` and `play`).
-pub fn execute(mut job: Job) -> Result<ExitCode, String> {
+pub fn execute(mut job: Job) -> Result<ExitCode, Error> {
     let cancel = Arc::new(AtomicBool::new(false));
     job.config.cancel = Some(cancel.clone());
     let flag = cancel;

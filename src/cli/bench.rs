@@ -8,6 +8,7 @@ use rayon::prelude::*;
 
 use super::solve::SearchArgs;
 use crate::deal::{DealId, SeedRange};
+use crate::error::Error;
 use crate::results::Verdict;
 use crate::rules;
 use crate::solver::{Config, Order, Prune, Solver, Strategy};
@@ -73,7 +74,7 @@ struct Row {
     bytes: usize,
 }
 
-pub fn run(args: &BenchArgs) -> Result<ExitCode, String> {
+pub fn run(args: &BenchArgs) -> Result<ExitCode, Error> {
     let rules = rules::resolve(&args.variant)?;
     let base = args.search.config()?;
     let pool = rayon::ThreadPoolBuilder::new()
@@ -105,14 +106,14 @@ pub fn run(args: &BenchArgs) -> Result<ExitCode, String> {
     for &preset in &args.configs {
         let config = preset.apply(&base);
         let seeds: Vec<u64> = args.seeds.iter().collect();
-        let rows: Result<Vec<Row>, String> = pool.install(|| {
+        let rows: Result<Vec<Row>, Error> = pool.install(|| {
             seeds
                 .par_iter()
                 .map_init(
                     || Solver::new(&rules, config.clone()),
                     |solver, &seed| {
                         let pos = DealId::Seed(seed).position(&rules)?;
-                        let o = solver.solve(&pos)?;
+                        let o = solver.solve(&pos).map_err(Error::solver)?;
                         Ok(Row {
                             verdict: Verdict::from(&o.verdict),
                             millis: o.elapsed.as_secs_f64() * 1e3,
@@ -129,7 +130,7 @@ pub fn run(args: &BenchArgs) -> Result<ExitCode, String> {
     Ok(ExitCode::SUCCESS)
 }
 
-fn print_row(preset: Preset, rows: &[Row]) -> Result<(), String> {
+fn print_row(preset: Preset, rows: &[Row]) -> Result<(), Error> {
     let count = |v| rows.iter().filter(|r| r.verdict == v).count();
     let (won, lost, unres) = (
         count(Verdict::Won),

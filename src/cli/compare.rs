@@ -6,6 +6,7 @@ use std::process::ExitCode;
 use clap::Args;
 
 use super::shared::deal_order;
+use crate::error::Error;
 use crate::results::{self, Verdict};
 use crate::stats::{CrossTable, Z95, cross_table, wilson};
 
@@ -51,7 +52,7 @@ fn verdict_pair(text: &str) -> Result<(Verdict, Verdict), String> {
     Ok((verdict(l)?, verdict(r)?))
 }
 
-pub fn run(args: &CompareArgs) -> Result<ExitCode, String> {
+pub fn run(args: &CompareArgs) -> Result<ExitCode, Error> {
     let table = cross_table(
         &results::read_all(&args.left)?,
         &results::read_all(&args.right)?,
@@ -87,7 +88,7 @@ fn files(paths: &[PathBuf]) -> String {
     }
 }
 
-fn print(t: &CrossTable, args: &CompareArgs) -> Result<(), String> {
+fn print(t: &CrossTable, args: &CompareArgs) -> Result<(), Error> {
     let (counts, common) = (t.counts(), t.common());
     let width = t.left.len().max(t.right.len());
     let (l, r) = (common + t.left_only, common + t.right_only);

@@ -6,6 +6,7 @@ use std::process::ExitCode;
 use clap::{Args, ValueEnum};
 
 use super::batch::{RunArgs, execute};
+use crate::error::Error;
 use crate::player::{PlayerKind, PlayerSpec};
 use crate::solver::Config;
 
@@ -48,7 +49,7 @@ impl From<PlayerArg> for PlayerKind {
     }
 }
 
-pub fn run(args: &PlayArgs) -> Result<ExitCode, String> {
+pub fn run(args: &PlayArgs) -> Result<ExitCode, Error> {
     if args.samples == 0 || args.budget == 0 {
         return Err("--samples and --budget must be at least 1".into());
     }

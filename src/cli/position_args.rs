@@ -6,6 +6,7 @@ use std::path::PathBuf;
 use clap::Args;
 
 use crate::deal::DealId;
+use crate::error::Error;
 use crate::position::{Position, parse_position};
 use crate::rules::{self, Rules};
 
@@ -40,7 +41,7 @@ pub(crate) struct Chosen {
 }
 
 impl PositionArgs {
-    pub(crate) fn load(&self) -> Result<Chosen, String> {
+    pub(crate) fn load(&self) -> Result<Chosen, Error> {
         if let Some(path) = &self.file {
             let text = std::fs::read_to_string(path)
                 .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
@@ -52,7 +53,8 @@ impl PositionArgs {
                     "{} is a position of {}, not {v}",
                     path.display(),
                     file.variant
-                ));
+                )
+                .into());
             }
             return Ok(Chosen {
                 variant: file.variant,
@@ -75,7 +77,8 @@ impl PositionArgs {
             (None, Some(deal)) => {
                 return Err(format!(
                     "--deal '{deal}' is not pysol:N (use --seed for native deals)"
-                ));
+                )
+                .into());
             }
             _ => return Err("give one of --seed N, --deal pysol:N or --file F".into()),
         };

@@ -2,6 +2,7 @@
 //! summary table of `stats`, `batch` and `play`.
 
 use crate::deal::DealId;
+use crate::error::Error;
 use crate::results::Verdict;
 use crate::stats::Summary;
 
@@ -16,7 +17,7 @@ pub fn deal_order(d: &DealId) -> (u8, u128, String) {
 /// The summary table: `won/res.` is the win rate among resolved deals;
 /// unresolved deals count as lost for the low bound and as won for the high
 /// bound of the 95% Wilson interval.
-pub fn print_table(summaries: &[Summary]) -> Result<(), String> {
+pub fn print_table(summaries: &[Summary]) -> Result<(), Error> {
     let width = summaries
         .iter()
         .map(|s| s.name().len())

@@ -7,6 +7,7 @@ use std::time::Duration;
 use clap::Args;
 
 use super::PositionArgs;
+use crate::error::Error;
 use crate::position::write_position;
 use crate::solver::{Config, Order, Prune, Solver, Strategy, Verdict};
 
@@ -34,12 +35,13 @@ pub struct SearchArgs {
 }
 
 impl SearchArgs {
-    pub fn config(&self) -> Result<Config, String> {
+    pub fn config(&self) -> Result<Config, Error> {
         if !(self.timeout > 0.0 && self.timeout.is_finite()) {
             return Err(format!(
                 "--timeout must be a positive number of seconds, not {}",
                 self.timeout
-            ));
+            )
+            .into());
         }
         if self.max_nodes == Some(0) {
             return Err("--max-nodes must be at least 1".into());
@@ -79,11 +81,11 @@ pub struct SolveArgs {
     pub out: Option<PathBuf>,
 }
 
-pub fn run(args: &SolveArgs) -> Result<ExitCode, String> {
+pub fn run(args: &SolveArgs) -> Result<ExitCode, Error> {
     let config = args.search.config()?;
     let chosen = args.position.load()?;
     let mut solver = Solver::new(&chosen.rules, config);
-    let outcome = solver.solve(&chosen.position)?;
+    let outcome = solver.solve(&chosen.position).map_err(Error::solver)?;
     outln!(
         "variant:  {} (rules {})",
         chosen.variant,

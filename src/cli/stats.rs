@@ -7,6 +7,7 @@ use clap::{Args, ValueEnum};
 
 use super::shared::{deal_order, print_table};
 use crate::deal::DealId;
+use crate::error::Error;
 use crate::results::{self, Verdict};
 use crate::stats::{display_name, summarise};
 
@@ -46,7 +47,7 @@ impl From<ListVerdict> for Verdict {
     }
 }
 
-pub fn run(args: &StatsArgs) -> Result<ExitCode, String> {
+pub fn run(args: &StatsArgs) -> Result<ExitCode, Error> {
     let rows = results::read_all(&args.files)?;
     if let Some(verdict) = args.list {
         let verdict = Verdict::from(verdict);

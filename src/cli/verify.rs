@@ -3,11 +3,12 @@
 use std::path::Path;
 use std::process::ExitCode;
 
+use crate::error::Error;
 use crate::notation::parse_moves;
 use crate::position::parse_position;
 use crate::reference::{Judge, Replay};
 
-pub fn run(path: &Path) -> Result<ExitCode, String> {
+pub fn run(path: &Path) -> Result<ExitCode, Error> {
     let text = std::fs::read_to_string(path)
         .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
     let file = parse_position(&text).map_err(|e| format!("{}: {e}", path.display()))?;

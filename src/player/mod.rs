@@ -17,6 +17,7 @@ use std::sync::atomic::Ordering;
 use rand_xoshiro::Xoshiro256PlusPlus;
 use rand_xoshiro::rand_core::SeedableRng;
 
+use crate::error::Error;
 use crate::notation::Move;
 use crate::position::Position;
 use crate::reference::{Judge, Replay};
@@ -94,7 +95,7 @@ enum Brain<'a> {
 
 impl Brain<'_> {
     /// The moves to play from `view`; empty when the player gives up.
-    fn decide(&mut self, judge: &Judge, view: &View) -> Result<Vec<Move>, String> {
+    fn decide(&mut self, judge: &Judge, view: &View) -> Result<Vec<Move>, Error> {
         Ok(match self {
             Brain::Greedy(g) => g.next(judge, view).into_iter().collect(),
             Brain::Mc(mc) => mc.plan(view)?,
@@ -142,11 +143,7 @@ impl<'a> Player<'a> {
 
     /// The moves the player would make first in a game from `start`: the
     /// first decision of [`Player::play`].
-    pub fn first_decision(
-        &self,
-        start: &Position,
-        sampling_seed: u64,
-    ) -> Result<Vec<Move>, String> {
+    pub fn first_decision(&self, start: &Position, sampling_seed: u64) -> Result<Vec<Move>, Error> {
         let mut brain = self.brain(sampling_seed);
         brain.decide(&Judge::new(self.rules), &View::of(self.rules, start))
     }
@@ -154,7 +151,7 @@ impl<'a> Player<'a> {
     /// Plays one game from `start`. `sampling_seed` (the deal number in a
     /// batch) seeds the player's random draws. `None` when the config's
     /// `cancel` flag stopped the game.
-    pub fn play(&self, start: &Position, sampling_seed: u64) -> Result<Option<Game>, String> {
+    pub fn play(&self, start: &Position, sampling_seed: u64) -> Result<Option<Game>, Error> {
         let judge = Judge::new(self.rules);
         let mut brain = self.brain(sampling_seed);
         let cancel = self.config.cancel.as_ref();
@@ -178,7 +175,7 @@ impl<'a> Player<'a> {
             let hidden = view::hidden_count(&pos);
             for mv in plan {
                 judge.apply(&mut pos, mv).map_err(|e| {
-                    format!("internal error: the player's move '{mv}' is illegal: {e}")
+                    Error::Internal(format!("the player's move '{mv}' is illegal: {e}"))
                 })?;
                 moves.push(mv);
                 if view::hidden_count(&pos) < hidden {
@@ -188,10 +185,10 @@ impl<'a> Player<'a> {
         }
         let won = pos.is_won();
         if won && judge.replay(start, &moves) != Replay::Won {
-            return Err(format!(
-                "internal error: the player's win for {} does not replay in the reference engine",
+            return Err(Error::Internal(format!(
+                "the player's win for {} does not replay in the reference engine",
                 self.rules.id
-            ));
+            )));
         }
         let (nodes, peak_bytes) = match brain {
             Brain::Greedy(_) => (0, 0),
