@@ -43,6 +43,15 @@ impl Verdict {
         }
     }
 
+    /// The word that heads a table column: the name, `unresolved` cut to
+    /// `unres`.
+    pub fn heading(self) -> &'static str {
+        match self {
+            Verdict::Unresolved => "unres",
+            v => v.name(),
+        }
+    }
+
     /// The position in [`Verdict::ALL`].
     pub fn index(self) -> usize {
         self as usize

@@ -92,9 +92,9 @@ pub fn run(args: &BenchArgs) -> Result<ExitCode, Error> {
     outln!(
         "{:<9} {:>5} {:>5} {:>5} {:>6} {:>9} {:>9} {:>9} {:>12} {:>10} {:>9}",
         "config",
-        Verdict::Won.name(),
-        Verdict::Lost.name(),
-        "unres",
+        Verdict::Won.heading(),
+        Verdict::Lost.heading(),
+        Verdict::Unresolved.heading(),
         "res%",
         "median ms",
         "p95 ms",

@@ -25,18 +25,10 @@ pub struct CompareArgs {
     pub list: Option<(Verdict, Verdict)>,
 }
 
-/// A verdict as the table heads it.
-fn short(verdict: Verdict) -> &'static str {
-    match verdict {
-        Verdict::Unresolved => "unres",
-        v => v.name(),
-    }
-}
-
 /// `won/unresolved` -> the two verdicts (the table's `unres` too).
 fn verdict_pair(text: &str) -> Result<(Verdict, Verdict), String> {
     let verdict = |v: &str| {
-        if v == short(Verdict::Unresolved) {
+        if v == Verdict::Unresolved.heading() {
             Ok(Verdict::Unresolved)
         } else {
             v.parse::<Verdict>()
@@ -110,13 +102,13 @@ fn print(t: &CrossTable, args: &CompareArgs) -> Result<(), Error> {
     outln!();
     out!("{:<12}", "left \\ right");
     for verdict in Verdict::ALL {
-        out!(" {:>8}", short(verdict));
+        out!(" {:>8}", verdict.heading());
     }
     outln!();
     for (verdict, row) in Verdict::ALL.into_iter().zip(counts) {
         outln!(
             "{:<12} {:>8} {:>8} {:>8}",
-            short(verdict),
+            verdict.heading(),
             row[0],
             row[1],
             row[2]
