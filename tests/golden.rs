@@ -32,7 +32,7 @@ fn verdicts_and_node_counts_match_the_golden_file() {
         };
         assert_eq!(
             (
-                outcome.verdict.name(),
+                milligan::results::Verdict::from(&outcome.verdict).name(),
                 got_moves.as_str(),
                 outcome.nodes.to_string().as_str()
             ),
