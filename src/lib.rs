@@ -1,19 +1,27 @@
 //! milligan: exact solver and winnability research for the Miss Milligan
 //! family of patience games.
 //!
-//! The modules follow the pipeline: rules (data) -> deals -> reference engine
-//! (the judge) -> solver -> batch -> stats -> CLI.
+//! The modules follow the pipeline: card, rules (data), deal, position (the
+//! position type and its file) and notation (moves) -> reference engine
+//! (the judge) -> solver -> player (no-peek players over the solver) ->
+//! batch (the runner, which writes result files) -> CLI. Result files are
+//! read and written through results (the CSV schema), on which batch,
+//! stats, plot and the compare command stand; plot draws from stats.
+//! Beside them: error (the library's error) and fingerprint (FNV-1a).
 
 pub mod batch;
 pub mod card;
 pub mod cli;
 pub mod deal;
+pub mod error;
+pub mod fingerprint;
 pub mod notation;
 pub mod player;
 pub mod plot;
 pub mod position;
 pub mod reference;
 pub mod replay_html;
+pub mod results;
 pub mod rules;
 #[cfg(test)]
 mod scratch;

@@ -5,10 +5,13 @@
 
 use std::path::Path;
 
+use plotters::coord::Shift;
+use plotters::coord::types::RangedCoordf64;
 use plotters::prelude::*;
 use plotters::style::text_anchor::{HPos, Pos, VPos};
 
-use crate::batch::{EXACT, Row};
+use crate::error::Error;
+use crate::results::{EXACT, Row, Verdict};
 use crate::stats::{Summary, summarise};
 
 /// File name of the win-rate picture inside the output directory.
@@ -63,17 +66,8 @@ fn row_label(s: &Summary) -> String {
 /// filled at the win rate among resolved deals when every deal is resolved,
 /// hollow at the proven share (won of all deals) when some are not, since
 /// the rate among resolved deals then says little.
-pub fn win_rates_svg(rows: &[Row]) -> Result<String, String> {
-    let mut summaries = summarise(rows);
-    if summaries.is_empty() {
-        return Err("no result rows to plot".into());
-    }
-    summaries.sort_by(|a, b| {
-        (&a.variant, a.player != EXACT, &a.player).cmp(&(&b.variant, b.player != EXACT, &b.player))
-    });
-    let mut players: Vec<&str> = summaries.iter().map(|s| s.player.as_str()).collect();
-    players.sort_by_key(|p| (*p != EXACT, *p));
-    players.dedup();
+pub fn win_rates_svg(rows: &[Row]) -> Result<String, Error> {
+    let (summaries, players) = win_rate_rows(rows)?;
     let colour_of = |player: &str| {
         let k = players.iter().position(|p| *p == player).unwrap_or(0);
         COLOURS[k % COLOURS.len()]
@@ -86,103 +80,153 @@ pub fn win_rates_svg(rows: &[Row]) -> Result<String, String> {
     {
         let root = SVGBackend::with_string(&mut svg, size).into_drawing_area();
         root.fill(&WHITE).map_err(draw_error)?;
-        // Rows sit at y = 0, 1, ..., n-1 from the top; the y axis has no
-        // ticks of its own, the rows are labelled below.
-        let mut chart = ChartBuilder::on(&root)
-            .caption(
-                "Win rates by variant: exact solver and no-peek players, 95% intervals",
-                (FONT, TITLE_SIZE),
-            )
-            .margin(16)
-            .margin_right(VALUES_PX)
-            .x_label_area_size(56)
-            .y_label_area_size(label_px)
-            .build_cartesian_2d(0f64..100f64, (n as f64 - 0.5)..-0.5)
-            .map_err(draw_error)?;
-        chart
-            .configure_mesh()
-            .x_labels(11)
-            .y_labels(0)
-            .disable_y_mesh()
-            .x_label_formatter(&|x| format!("{x:.0}"))
-            .x_desc(
-                "win rate, %: dot won/(won+lost), hollow dot won/deals when some are unresolved; \
-                 bar Wilson 95%, unresolved counted lost .. won",
-            )
-            .label_style((FONT, LABEL_SIZE))
-            .axis_desc_style((FONT, SMALL_SIZE))
-            .bold_line_style(RGBColor(225, 225, 225))
-            .light_line_style(TRANSPARENT)
-            .draw()
-            .map_err(draw_error)?;
-        // Shade every other variant's band.
-        let mut band = 0;
-        for (i, s) in summaries.iter().enumerate() {
-            if i > 0 && summaries[i - 1].variant != s.variant {
-                band += 1;
-            }
-            if band % 2 == 0 {
-                let y = i as f64;
-                chart
-                    .draw_series(std::iter::once(Rectangle::new(
-                        [(0.0, y - 0.5), (100.0, y + 0.5)],
-                        RGBColor(243, 243, 247).filled(),
-                    )))
-                    .map_err(draw_error)?;
-            }
-        }
-        let label_style = (FONT, LABEL_SIZE)
-            .into_font()
-            .color(&BLACK)
-            .pos(Pos::new(HPos::Right, VPos::Center));
-        let value_style = (FONT, SMALL_SIZE)
-            .into_font()
-            .color(&BLACK)
-            .pos(Pos::new(HPos::Left, VPos::Center));
+        let mut chart = win_rate_chart(&root, n, label_px)?;
+        shade_bands(&mut chart, &summaries)?;
         for (i, (s, label)) in summaries.iter().zip(&labels).enumerate() {
-            let px = |x: f64| chart.backend_coord(&(x, i as f64));
-            let colour = colour_of(&s.player);
-            let (lo, hi) = (100.0 * s.low, 100.0 * s.high);
-            let all_resolved = s.unresolved == 0;
-            let (rate, value) = if all_resolved {
-                let rate = 100.0 * s.win_rate;
-                (rate, format!("{rate:.1}%  [{lo:.1}, {hi:.1}]"))
-            } else {
-                let proven = 100.0 * s.won as f64 / s.deals as f64;
-                (proven, format!("≥ {proven:.1}%  [{lo:.1}, {hi:.1}]"))
-            };
-            let (axis_x, py) = px(0.0);
-            root.draw(&Text::new(label.clone(), (axis_x - 12, py), &label_style))
-                .map_err(draw_error)?;
-            // The interval, with end caps.
-            let ((x_lo, _), (x_hi, _)) = (px(lo), px(hi));
-            let bar = colour.stroke_width(3);
-            root.draw(&PathElement::new(vec![(x_lo, py), (x_hi, py)], bar))
-                .map_err(draw_error)?;
-            for x in [x_lo, x_hi] {
-                root.draw(&PathElement::new(vec![(x, py - 7), (x, py + 7)], bar))
-                    .map_err(draw_error)?;
-            }
-            let (x, _) = px(rate);
-            let dot = if all_resolved {
-                colour.filled()
-            } else {
-                WHITE.filled()
-            };
-            root.draw(&Circle::new((x, py), 6, dot))
-                .map_err(draw_error)?;
-            if !all_resolved {
-                root.draw(&Circle::new((x, py), 6, colour.stroke_width(2)))
-                    .map_err(draw_error)?;
-            }
-            // The numbers, in a column right of the plot.
-            let (right_x, _) = px(100.0);
-            root.draw(&Text::new(value, (right_x + 16, py), &value_style))
-                .map_err(draw_error)?;
+            draw_win_rate(&root, &chart, i, s, label, colour_of(&s.player))?;
         }
         root.present().map_err(draw_error)?;
     }
     Ok(svg)
+}
+
+/// The win-rate picture's rows, grouped by variant with the exact solver
+/// first; and the players, the exact solver first (their colour order).
+fn win_rate_rows(rows: &[Row]) -> Result<(Vec<Summary>, Vec<String>), Error> {
+    let mut summaries = summarise(rows);
+    if summaries.is_empty() {
+        return Err("no result rows to plot".into());
+    }
+    summaries.sort_by(|a, b| {
+        (&a.variant, a.player != EXACT, &a.player).cmp(&(&b.variant, b.player != EXACT, &b.player))
+    });
+    let mut players: Vec<String> = summaries.iter().map(|s| s.player.clone()).collect();
+    players.sort_by_key(|p| (p != EXACT, p.clone()));
+    players.dedup();
+    Ok((summaries, players))
+}
+
+type Chart<'a, 'b> = ChartContext<'a, SVGBackend<'b>, Cartesian2d<RangedCoordf64, RangedCoordf64>>;
+
+/// The win-rate chart's frame: title, the percent axis and its grid. Rows
+/// sit at y = 0, 1, ..., n-1 from the top; the y axis has no ticks of its
+/// own, the rows are labelled as they are drawn.
+fn win_rate_chart<'a, 'b>(
+    root: &'a DrawingArea<SVGBackend<'b>, Shift>,
+    n: usize,
+    label_px: u32,
+) -> Result<Chart<'a, 'b>, Error> {
+    let mut chart = ChartBuilder::on(root)
+        .caption(
+            "Win rates by variant: exact solver and no-peek players, 95% intervals",
+            (FONT, TITLE_SIZE),
+        )
+        .margin(16)
+        .margin_right(VALUES_PX)
+        .x_label_area_size(56)
+        .y_label_area_size(label_px)
+        .build_cartesian_2d(0f64..100f64, (n as f64 - 0.5)..-0.5)
+        .map_err(draw_error)?;
+    chart
+        .configure_mesh()
+        .x_labels(11)
+        .y_labels(0)
+        .disable_y_mesh()
+        .x_label_formatter(&|x| format!("{x:.0}"))
+        .x_desc(
+            "win rate, %: dot won/(won+lost), hollow dot won/deals when some are unresolved; \
+             bar Wilson 95%, unresolved counted lost .. won",
+        )
+        .label_style((FONT, LABEL_SIZE))
+        .axis_desc_style((FONT, SMALL_SIZE))
+        .bold_line_style(RGBColor(225, 225, 225))
+        .light_line_style(TRANSPARENT)
+        .draw()
+        .map_err(draw_error)?;
+    Ok(chart)
+}
+
+/// Shades every other variant's band of rows.
+fn shade_bands(chart: &mut Chart, summaries: &[Summary]) -> Result<(), Error> {
+    let mut band = 0;
+    for (i, s) in summaries.iter().enumerate() {
+        if i > 0 && summaries[i - 1].variant != s.variant {
+            band += 1;
+        }
+        if band % 2 == 0 {
+            let y = i as f64;
+            chart
+                .draw_series(std::iter::once(Rectangle::new(
+                    [(0.0, y - 0.5), (100.0, y + 0.5)],
+                    RGBColor(243, 243, 247).filled(),
+                )))
+                .map_err(draw_error)?;
+        }
+    }
+    Ok(())
+}
+
+/// Row `i`: its label left of the axis, the interval bar with end caps,
+/// the dot, and the numbers right of the plot.
+fn draw_win_rate(
+    root: &DrawingArea<SVGBackend, Shift>,
+    chart: &Chart,
+    i: usize,
+    s: &Summary,
+    label: &str,
+    colour: RGBColor,
+) -> Result<(), Error> {
+    let label_style = (FONT, LABEL_SIZE)
+        .into_font()
+        .color(&BLACK)
+        .pos(Pos::new(HPos::Right, VPos::Center));
+    let value_style = (FONT, SMALL_SIZE)
+        .into_font()
+        .color(&BLACK)
+        .pos(Pos::new(HPos::Left, VPos::Center));
+    let px = |x: f64| chart.backend_coord(&(x, i as f64));
+    let (lo, hi) = (100.0 * s.low, 100.0 * s.high);
+    let all_resolved = s.unresolved == 0;
+    let (rate, value) = if all_resolved {
+        let rate = 100.0 * s.win_rate;
+        (rate, format!("{rate:.1}%  [{lo:.1}, {hi:.1}]"))
+    } else {
+        let proven = 100.0 * s.won as f64 / s.deals as f64;
+        (proven, format!("≥ {proven:.1}%  [{lo:.1}, {hi:.1}]"))
+    };
+    let (axis_x, py) = px(0.0);
+    root.draw(&Text::new(
+        label.to_string(),
+        (axis_x - 12, py),
+        &label_style,
+    ))
+    .map_err(draw_error)?;
+    // The interval, with end caps.
+    let ((x_lo, _), (x_hi, _)) = (px(lo), px(hi));
+    let bar = colour.stroke_width(3);
+    root.draw(&PathElement::new(vec![(x_lo, py), (x_hi, py)], bar))
+        .map_err(draw_error)?;
+    for x in [x_lo, x_hi] {
+        root.draw(&PathElement::new(vec![(x, py - 7), (x, py + 7)], bar))
+            .map_err(draw_error)?;
+    }
+    let (x, _) = px(rate);
+    let dot = if all_resolved {
+        colour.filled()
+    } else {
+        WHITE.filled()
+    };
+    root.draw(&Circle::new((x, py), 6, dot))
+        .map_err(draw_error)?;
+    if !all_resolved {
+        root.draw(&Circle::new((x, py), 6, colour.stroke_width(2)))
+            .map_err(draw_error)?;
+    }
+    // The numbers, in a column right of the plot.
+    let (right_x, _) = px(100.0);
+    root.draw(&Text::new(value, (right_x + 16, py), &value_style))
+        .map_err(draw_error)?;
+    Ok(())
 }
 
 /// Human-readable solve time for an axis label.
@@ -198,7 +242,7 @@ fn time_label(ms: f64) -> String {
 /// (won or lost) within time t, against t on a log scale. Unresolved deals
 /// never count as resolved, so a line ends at the variant's resolved share.
 /// Times below 1 ms are drawn at 1 ms.
-pub fn solve_times_svg(rows: &[Row]) -> Result<String, String> {
+pub fn solve_times_svg(rows: &[Row]) -> Result<String, Error> {
     let summaries = summarise(rows);
     if summaries.is_empty() {
         return Err("no result rows to plot".into());
@@ -247,7 +291,9 @@ pub fn solve_times_svg(rows: &[Row]) -> Result<String, String> {
             let mut times: Vec<f64> = rows
                 .iter()
                 .filter(|r| {
-                    r.variant == s.variant && r.player == s.player && r.verdict != "unresolved"
+                    r.variant == s.variant
+                        && r.player == s.player
+                        && r.verdict != Verdict::Unresolved
                 })
                 .map(t)
                 .collect();
@@ -283,7 +329,7 @@ pub fn solve_times_svg(rows: &[Row]) -> Result<String, String> {
 }
 
 /// Draws both pictures from `rows` into the given files.
-pub fn write(rows: &[Row], win_rates: &Path, solve_times: &Path) -> Result<(), String> {
+pub fn write(rows: &[Row], win_rates: &Path, solve_times: &Path) -> Result<(), Error> {
     let pictures = [
         (win_rates, win_rates_svg(rows)?),
         (solve_times, solve_times_svg(rows)?),
@@ -297,16 +343,17 @@ pub fn write(rows: &[Row], win_rates: &Path, solve_times: &Path) -> Result<(), S
 #[cfg(test)]
 mod tests {
     use super::*;
+    use Verdict::{Lost, Unresolved, Won};
 
-    fn row(variant: &str, seed: u64, verdict: &str, millis: u64) -> Row {
+    fn row(variant: &str, seed: u64, verdict: Verdict, millis: u64) -> Row {
         Row {
             variant: variant.into(),
             seed: seed.to_string(),
-            verdict: verdict.into(),
-            moves: (verdict == "won").then_some(30),
+            verdict,
+            moves: (verdict == Won).then_some(30),
             nodes: 100,
             millis,
-            limit: if verdict == "unresolved" {
+            limit: if verdict == Unresolved {
                 "nodes".into()
             } else {
                 String::new()
@@ -324,14 +371,14 @@ mod tests {
     fn rows() -> Vec<Row> {
         let mut rows = Vec::new();
         for s in 0..10 {
-            let v = if s < 8 { "won" } else { "lost" };
+            let v = if s < 8 { Won } else { Lost };
             rows.push(row("giant", s, v, 1 + 7 * s));
         }
         for s in 0..10 {
             let v = match s {
-                0..2 => "won",
-                2..8 => "lost",
-                _ => "unresolved",
+                0..2 => Won,
+                2..8 => Lost,
+                _ => Unresolved,
             };
             rows.push(row("nomad", s, v, 40 * s * s));
         }
@@ -453,10 +500,10 @@ mod tests {
         let mut rows = rows();
         for r in rows.iter_mut().filter(|r| r.variant == "giant").take(10) {
             r.player = "greedy r2".into();
-            r.verdict = if r.seed == "0" { "won" } else { "lost" }.into();
+            r.verdict = if r.seed == "0" { Won } else { Lost };
         }
         for s in 0..10 {
-            rows.push(row("giant", s, "won", 5));
+            rows.push(row("giant", s, Won, 5));
         }
         // File order: giant's greedy rows, nomad (exact), giant (exact).
         let svg = win_rates_svg(&rows).unwrap();
@@ -518,11 +565,18 @@ mod tests {
 
     #[test]
     fn nothing_to_plot_and_unwritable_files_are_errors() {
-        assert!(win_rates_svg(&[]).unwrap_err().contains("no result rows"));
+        assert!(
+            win_rates_svg(&[])
+                .unwrap_err()
+                .to_string()
+                .contains("no result rows")
+        );
         let dir = crate::scratch::ScratchDir::new("plot-bad");
         let d = dir.path();
         let missing = d.join("no-such-dir").join(WIN_RATES);
-        let err = write(&rows(), &missing, &d.join(SOLVE_TIMES)).unwrap_err();
+        let err = write(&rows(), &missing, &d.join(SOLVE_TIMES))
+            .unwrap_err()
+            .to_string();
         assert!(
             err.starts_with("cannot write") && !err.contains('\n'),
             "{err}"

@@ -6,8 +6,8 @@ use serde::Serialize;
 
 use std::collections::{HashMap, HashSet};
 
-use crate::batch::Row;
 use crate::deal::DealId;
+use crate::results::{EXACT, Row, Verdict};
 
 /// z for a two-sided 95% interval.
 pub const Z95: f64 = 1.959_963_984_540_054;
@@ -23,6 +23,12 @@ pub fn wilson(k: u64, n: u64, z: f64) -> (f64, f64) {
     let centre = (p + z2 / (2.0 * n)) / (1.0 + z2 / n);
     let half = z * (p * (1.0 - p) / n + z2 / (4.0 * n * n)).sqrt() / (1.0 + z2 / n);
     ((centre - half).max(0.0), (centre + half).min(1.0))
+}
+
+/// The `p` quantile (0..=1) of sorted, non-empty `sorted`: the value at
+/// the nearest rank, `(len - 1) * p` rounded.
+pub fn percentile<T: Copy>(sorted: &[T], p: f64) -> T {
+    sorted[((sorted.len() - 1) as f64 * p).round() as usize]
 }
 
 /// One variant's numbers under one player.
@@ -63,12 +69,15 @@ pub fn summarise(rows: &[Row]) -> Vec<Summary> {
                 .iter()
                 .filter(|r| r.variant == variant && r.player == player)
                 .collect();
-            let count = |v: &str| mine.iter().filter(|r| r.verdict == v).count() as u64;
-            let (won, lost, unresolved) = (count("won"), count("lost"), count("unresolved"));
+            let count = |v| mine.iter().filter(|r| r.verdict == v).count() as u64;
+            let (won, lost, unresolved) = (
+                count(Verdict::Won),
+                count(Verdict::Lost),
+                count(Verdict::Unresolved),
+            );
             let deals = mine.len() as u64;
             let mut ms: Vec<u64> = mine.iter().map(|r| r.millis).collect();
             ms.sort_unstable();
-            let at = |p: f64| ms[((ms.len() - 1) as f64 * p).round() as usize];
             Summary {
                 variant: variant.to_string(),
                 player: player.to_string(),
@@ -84,8 +93,8 @@ pub fn summarise(rows: &[Row]) -> Vec<Summary> {
                 },
                 low: wilson(won, deals, Z95).0,
                 high: wilson(won + unresolved, deals, Z95).1,
-                median_ms: at(0.5),
-                p95_ms: at(0.95),
+                median_ms: percentile(&ms, 0.5),
+                p95_ms: percentile(&ms, 0.95),
                 peak_mib: mine.iter().map(|r| r.table_kib).max().unwrap_or(0) as f64 / 1024.0,
             }
         })
@@ -95,7 +104,7 @@ pub fn summarise(rows: &[Row]) -> Vec<Summary> {
 /// A variant's name in tables and lists, with the player unless it is the
 /// exact solver: `miss-milligan`, `miss-milligan [greedy r2]`.
 pub fn display_name(variant: &str, player: &str) -> String {
-    if player == crate::batch::EXACT {
+    if player == EXACT {
         variant.to_string()
     } else {
         format!("{variant} [{player}]")
@@ -106,14 +115,6 @@ impl Summary {
     pub fn name(&self) -> String {
         display_name(&self.variant, &self.player)
     }
-}
-
-/// The verdicts in the order of a cross-table's rows and columns.
-pub const VERDICTS: [&str; 3] = ["won", "lost", "unresolved"];
-
-/// The index of `verdict` in `VERDICTS`.
-pub fn verdict_index(verdict: &str) -> Option<usize> {
-    VERDICTS.iter().position(|v| *v == verdict)
 }
 
 /// Two runs compared deal by deal (same deal numbers): which deals have
@@ -128,8 +129,8 @@ pub struct CrossTable {
     /// The two runs' rule fingerprints.
     pub left_rules: String,
     pub right_rules: String,
-    /// `deals[l][r]`: the deals in both runs with verdict `VERDICTS[l]` on
-    /// the left and `VERDICTS[r]` on the right, in the left run's order.
+    /// `deals[l][r]`: the deals in both runs with verdict `Verdict::ALL[l]` on
+    /// the left and `Verdict::ALL[r]` on the right, in the left run's order.
     pub deals: [[Vec<DealId>; 3]; 3],
     /// Deals in only one of the runs (not in `deals`).
     pub left_only: u64,
@@ -186,16 +187,13 @@ fn one_run<'a>(rows: &'a [Row], side: &str) -> Result<&'a Row, String> {
 /// A `lost` proves a loss only from the exact solver; a player's `lost` is
 /// a game it lost.
 fn proven_lost(row: &Row) -> bool {
-    row.verdict == "lost" && row.player == crate::batch::EXACT
+    row.verdict == Verdict::Lost && row.player == EXACT
 }
 
-/// A row's deal and verdict index, matched by value (`pysol:1,000` and
-/// `pysol:1000` are one deal).
-fn parse(row: &Row) -> Result<(DealId, usize), String> {
-    let deal = row.seed.parse::<DealId>()?;
-    let verdict =
-        verdict_index(&row.verdict).ok_or_else(|| format!("unknown verdict '{}'", row.verdict))?;
-    Ok((deal, verdict))
+/// A row's deal, matched by value (`pysol:1,000` and `pysol:1000` are one
+/// deal).
+fn deal_of(row: &Row) -> Result<DealId, String> {
+    row.seed.parse::<DealId>()
 }
 
 /// Compares two runs deal by deal, matching deals by their number. Each side
@@ -203,11 +201,11 @@ fn parse(row: &Row) -> Result<(DealId, usize), String> {
 /// and the two must share at least one deal.
 pub fn cross_table(left: &[Row], right: &[Row]) -> Result<CrossTable, String> {
     let (l0, r0) = (one_run(left, "left")?, one_run(right, "right")?);
-    let index = |rows: &[Row], side: &str| -> Result<HashMap<DealId, (usize, bool)>, String> {
+    let index = |rows: &[Row], side: &str| -> Result<HashMap<DealId, (Verdict, bool)>, String> {
         let mut map = HashMap::with_capacity(rows.len());
         for row in rows {
-            let (deal, verdict) = parse(row)?;
-            if map.insert(deal, (verdict, proven_lost(row))).is_some() {
+            let deal = deal_of(row)?;
+            if map.insert(deal, (row.verdict, proven_lost(row))).is_some() {
                 return Err(format!("deal {deal} appears twice in the {side} files"));
             }
         }
@@ -226,7 +224,7 @@ pub fn cross_table(left: &[Row], right: &[Row]) -> Result<CrossTable, String> {
     };
     let mut seen = HashSet::with_capacity(left.len());
     for row in left {
-        let (deal, l) = parse(row)?;
+        let (deal, l) = (deal_of(row)?, row.verdict);
         if !seen.insert(deal) {
             return Err(format!("deal {deal} appears twice in the left files"));
         }
@@ -234,8 +232,8 @@ pub fn cross_table(left: &[Row], right: &[Row]) -> Result<CrossTable, String> {
             table.left_only += 1;
             continue;
         };
-        table.deals[l][r].push(deal);
-        let clash = (l == 0 && right_lost) || (r == 0 && proven_lost(row));
+        table.deals[l.index()][r.index()].push(deal);
+        let clash = (l == Verdict::Won && right_lost) || (r == Verdict::Won && proven_lost(row));
         if table.same_rules() && clash {
             table.contradictions.push(deal);
         }
@@ -253,6 +251,7 @@ pub fn cross_table(left: &[Row], right: &[Row]) -> Result<CrossTable, String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use Verdict::{Lost, Unresolved, Won};
 
     fn close(a: f64, b: f64) -> bool {
         (a - b).abs() < 5e-5
@@ -281,12 +280,12 @@ mod tests {
         assert!(close(h, 1.0) && close(l, 0.7225), "{l} {h}");
     }
 
-    fn row(seed: u64, verdict: &str) -> Row {
+    fn row(seed: u64, verdict: Verdict) -> Row {
         Row {
             variant: "giant".into(),
             seed: seed.to_string(),
-            verdict: verdict.into(),
-            moves: (verdict == "won").then_some(10),
+            verdict,
+            moves: (verdict == Won).then_some(10),
             nodes: 1,
             millis: seed,
             limit: String::new(),
@@ -300,9 +299,9 @@ mod tests {
 
     #[test]
     fn unresolved_deals_widen_the_interval_both_ways() {
-        let mut rows: Vec<Row> = (0..50).map(|s| row(s, "won")).collect();
-        rows.extend((50..90).map(|s| row(s, "lost")));
-        rows.extend((90..100).map(|s| row(s, "unresolved")));
+        let mut rows: Vec<Row> = (0..50).map(|s| row(s, Won)).collect();
+        rows.extend((50..90).map(|s| row(s, Lost)));
+        rows.extend((90..100).map(|s| row(s, Unresolved)));
         let s = &summarise(&rows)[0];
         assert_eq!((s.deals, s.won, s.lost, s.unresolved), (100, 50, 40, 10));
         assert!(close(s.win_rate, 50.0 / 90.0));
@@ -318,18 +317,18 @@ mod tests {
     #[test]
     fn cross_table_counts_each_pair_of_verdicts() {
         let exact: Vec<Row> = [
-            (1, "won"),
-            (2, "won"),
-            (3, "unresolved"),
-            (4, "unresolved"),
-            (5, "lost"),
-            (6, "unresolved"),
-            (9, "won"),
+            (1, Won),
+            (2, Won),
+            (3, Unresolved),
+            (4, Unresolved),
+            (5, Lost),
+            (6, Unresolved),
+            (9, Won),
         ]
         .into_iter()
         .map(|(s, v)| row(s, v))
         .collect();
-        let player = |verdicts: &[(u64, &str)]| -> Vec<Row> {
+        let player = |verdicts: &[(u64, Verdict)]| -> Vec<Row> {
             verdicts
                 .iter()
                 .map(|&(s, v)| Row {
@@ -339,13 +338,13 @@ mod tests {
                 .collect()
         };
         let played = player(&[
-            (1, "won"),
-            (2, "lost"),
-            (3, "won"),
-            (4, "lost"),
-            (5, "lost"),
-            (6, "lost"),
-            (7, "won"),
+            (1, Won),
+            (2, Lost),
+            (3, Won),
+            (4, Lost),
+            (5, Lost),
+            (6, Lost),
+            (7, Won),
         ]);
         let t = cross_table(&played, &exact).unwrap();
         assert_eq!(
@@ -358,7 +357,7 @@ mod tests {
         assert_eq!(t.won_by_either(), 3);
         assert!(t.contradictions.is_empty() && t.same_rules());
 
-        let clash = cross_table(&player(&[(5, "won")]), &exact).unwrap();
+        let clash = cross_table(&player(&[(5, Won)]), &exact).unwrap();
         assert_eq!(clash.contradictions, [DealId::Seed(5)]);
         let other_rules: Vec<Row> = exact
             .iter()
@@ -367,7 +366,7 @@ mod tests {
                 ..r.clone()
             })
             .collect();
-        let elsewhere = cross_table(&player(&[(5, "won")]), &other_rules).unwrap();
+        let elsewhere = cross_table(&player(&[(5, Won)]), &other_rules).unwrap();
         assert!(
             elsewhere.contradictions.is_empty(),
             "other rules may differ"
@@ -384,35 +383,35 @@ mod tests {
 
     #[test]
     fn cross_table_wants_one_run_a_side_each_deal_once_and_a_shared_deal() {
-        let mut two = vec![row(1, "won")];
+        let mut two = vec![row(1, Won)];
         two.push(Row {
             variant: "nomad".into(),
-            ..row(2, "won")
+            ..row(2, Won)
         });
-        let err = cross_table(&two, &[row(1, "won")]).unwrap_err();
+        let err = cross_table(&two, &[row(1, Won)]).unwrap_err();
         assert!(err.contains("giant and nomad"), "{err}");
-        let err = cross_table(&[row(1, "won")], &[]).unwrap_err();
+        let err = cross_table(&[row(1, Won)], &[]).unwrap_err();
         assert!(err.contains("right files hold no rows"), "{err}");
-        let twice = [row(1, "won"), row(1, "lost")];
-        let err = cross_table(&twice, &[row(1, "won")]).unwrap_err();
+        let twice = [row(1, Won), row(1, Lost)];
+        let err = cross_table(&twice, &[row(1, Won)]).unwrap_err();
         assert!(
             err.contains("deal 1 appears twice in the left files"),
             "{err}"
         );
-        let err = cross_table(&[row(1, "won")], &[row(2, "won")]).unwrap_err();
+        let err = cross_table(&[row(1, Won)], &[row(2, Won)]).unwrap_err();
         assert!(err.contains("no deal is in both runs"), "{err}");
     }
 
     /// Deals match by value, not by how the file spells them.
     #[test]
     fn cross_table_matches_deal_numbers_by_value() {
-        let pysol = |seed: &str, verdict: &str| Row {
+        let pysol = |seed: &str, verdict: Verdict| Row {
             seed: seed.into(),
             ..row(0, verdict)
         };
         let t = cross_table(
-            &[pysol("pysol:1,000", "won"), pysol("7", "lost")],
-            &[pysol("pysol:1000", "unresolved"), pysol("pysol:7", "won")],
+            &[pysol("pysol:1,000", Won), pysol("7", Lost)],
+            &[pysol("pysol:1000", Unresolved), pysol("pysol:7", Won)],
         )
         .unwrap();
         assert_eq!(t.counts(), [[0, 0, 1], [0; 3], [0; 3]]);

@@ -6,7 +6,8 @@ use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 
-use milligan::batch::{self, DealKind, Job, Row, Shard};
+use milligan::batch::{self, DealKind, Job, Shard};
+use milligan::results::{self, Row, Verdict};
 use milligan::rules;
 use milligan::solver::Config;
 
@@ -38,13 +39,13 @@ fn job(out: PathBuf, seeds: &str, shard: Shard, threads: usize) -> Job {
 }
 
 /// Everything but the wall-clock time, sorted by seed.
-fn essence(rows: &[Row]) -> Vec<(u64, String, Option<usize>, u64, u64)> {
+fn essence(rows: &[Row]) -> Vec<(u64, Verdict, Option<usize>, u64, u64)> {
     let mut v: Vec<_> = rows
         .iter()
         .map(|r| {
             (
                 r.seed.parse().unwrap(),
-                r.verdict.clone(),
+                r.verdict,
                 r.moves,
                 r.nodes,
                 r.states,
@@ -56,12 +57,11 @@ fn essence(rows: &[Row]) -> Vec<(u64, String, Option<usize>, u64, u64)> {
 }
 
 fn run(job: &Job) -> batch::Summary {
-    job.run(&Arc::new(AtomicBool::new(false)), |_| {}, |_| {})
-        .unwrap()
+    job.run(|_| {}, |_| {}).unwrap()
 }
 
 fn rows(path: &Path) -> Vec<Row> {
-    batch::read_all(&[path]).unwrap()
+    results::read_all(&[path]).unwrap()
 }
 
 #[test]
@@ -73,12 +73,12 @@ fn an_interrupted_run_resumed_equals_an_uninterrupted_one() {
     assert_eq!(reference.len(), 40);
 
     // Stop after 10 rows, as Ctrl-C does.
-    let part = job(d.join("part.csv"), "1..40", Shard::WHOLE, 2);
+    let mut part = job(d.join("part.csv"), "1..40", Shard::WHOLE, 2);
     let cancel = Arc::new(AtomicBool::new(false));
+    part.config.cancel = Some(cancel.clone());
     let seen = AtomicUsize::new(0);
     let first = part
         .run(
-            &cancel,
             |_| {},
             |_| {
                 if seen.fetch_add(1, Ordering::SeqCst) + 1 >= 10 {
@@ -91,6 +91,8 @@ fn an_interrupted_run_resumed_equals_an_uninterrupted_one() {
         first.interrupted && first.written >= 10 && first.written < 40,
         "{first:?}"
     );
+    // Rerun the same job, as the same command again does.
+    cancel.store(false, Ordering::SeqCst);
     let second = run(&part);
     assert_eq!(second.resumed, first.written);
     assert_eq!(second.written, 40 - first.written);
@@ -112,7 +114,7 @@ fn a_torn_last_row_is_redone_and_nothing_repeats() {
     );
     let crashed = job(d.join("crashed.csv"), "1..30", Shard::WHOLE, 2);
     std::fs::write(&crashed.out, torn).unwrap();
-    let err = batch::read_all(&[&crashed.out]).unwrap_err();
+    let err = results::read_all(&[&crashed.out]).unwrap_err().to_string();
     assert!(err.contains("torn"), "{err}");
     let summary = run(&crashed);
     assert_eq!((summary.resumed, summary.written), (12, 18));
@@ -136,10 +138,12 @@ fn three_shards_merge_into_the_single_run() {
             j.out
         })
         .collect();
-    let merged = batch::read_all(&shards).unwrap();
+    let merged = results::read_all(&shards).unwrap();
     assert_eq!(essence(&merged), essence(&rows(&single.out)));
     // The same shard twice is a duplicated deal.
-    let err = batch::read_all(&[&shards[0], &shards[1], &shards[0]]).unwrap_err();
+    let err = results::read_all(&[&shards[0], &shards[1], &shards[0]])
+        .unwrap_err()
+        .to_string();
     assert!(err.contains("appears twice"), "{err}");
 }
 
@@ -151,16 +155,10 @@ fn other_rules_or_settings_are_refused_and_the_file_left_untouched() {
     let before = std::fs::read(&first.out).unwrap();
     let mut other_limits = job(first.out.clone(), "1..10", Shard::WHOLE, 1);
     other_limits.config.max_nodes = 30_000;
-    let err = other_limits
-        .run(&Arc::new(AtomicBool::new(false)), |_| {}, |_| {})
-        .unwrap_err();
+    let err = other_limits.run(|_| {}, |_| {}).unwrap_err().to_string();
     assert!(err.contains("other rules or search settings"), "{err}");
     let mut other_rules = job(first.out.clone(), "1..10", Shard::WHOLE, 1);
     other_rules.rules.take_back = milligan::rules::TakeBack::Always;
-    assert!(
-        other_rules
-            .run(&Arc::new(AtomicBool::new(false)), |_| {}, |_| {})
-            .is_err()
-    );
+    assert!(other_rules.run(|_| {}, |_| {}).is_err());
     assert_eq!(std::fs::read(&first.out).unwrap(), before);
 }

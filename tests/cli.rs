@@ -3,6 +3,8 @@
 //! `milligan: error:`, exit code 2, and no panic; files a failed command
 //! was pointed at are left byte for byte as they were.
 
+mod common;
+
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -181,25 +183,7 @@ fn tiny_rules(dir: &Path) -> PathBuf {
 
 // ---------------------------------------------------------------- variants
 
-const IDS: [&str; 17] = [
-    "miss-milligan",
-    "miss-milligan-single-weave",
-    "miss-milligan-grace",
-    "strict-milligan",
-    "improved-miss-milligan",
-    "spanish-patience",
-    "single-deck-milligan",
-    "little-milligan",
-    "millie",
-    "giant",
-    "imperial-guards",
-    "milligan-cell",
-    "milligan-harp",
-    "milligan-yukon",
-    "moltke",
-    "nomad",
-    "gypsy",
-];
+use common::VARIANTS as IDS;
 
 #[test]
 fn variants_lists_all_seventeen_ids() {

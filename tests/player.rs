@@ -124,7 +124,7 @@ fn winning_games_replay_in_the_reference_engine() {
     let mut won = 0;
     for seed in 1..=100 {
         let pos = start(&rules, seed);
-        let game = greedy.play(&pos, seed, None).unwrap().unwrap();
+        let game = greedy.play(&pos, seed).unwrap().unwrap();
         let replay = judge.replay(&pos, &game.moves);
         assert_eq!(game.won, replay == Replay::Won, "seed {seed}");
         won += game.won as u32;
@@ -134,7 +134,7 @@ fn winning_games_replay_in_the_reference_engine() {
     let mut mc_won = 0;
     for seed in 1..=4 {
         let pos = start(&rules, seed);
-        let game = mc.play(&pos, seed, None).unwrap().unwrap();
+        let game = mc.play(&pos, seed).unwrap().unwrap();
         if game.won {
             assert_eq!(judge.replay(&pos, &game.moves), Replay::Won, "seed {seed}");
             mc_won += 1;
@@ -153,8 +153,8 @@ fn games_are_reproducible() {
     let rules = rules::resolve("little-milligan").unwrap();
     let player = Player::new(&rules, spec(PlayerKind::Mc), Config::default());
     let pos = start(&rules, 5);
-    let a = player.play(&pos, 5, None).unwrap().unwrap();
-    let b = player.play(&pos, 5, None).unwrap().unwrap();
+    let a = player.play(&pos, 5).unwrap().unwrap();
+    let b = player.play(&pos, 5).unwrap().unwrap();
     assert_eq!((a.won, &a.moves, a.nodes), (b.won, &b.moves, b.nodes));
 }
 
@@ -171,8 +171,8 @@ fn greedy_plays_grace_variants_like_the_game_without_grace() {
     let b = Player::new(&grace, spec, Config::default());
     let mut won = 0;
     for seed in 1..=300 {
-        let x = a.play(&start(&spanish, seed), seed, None).unwrap().unwrap();
-        let y = b.play(&start(&grace, seed), seed, None).unwrap().unwrap();
+        let x = a.play(&start(&spanish, seed), seed).unwrap().unwrap();
+        let y = b.play(&start(&grace, seed), seed).unwrap().unwrap();
         assert_eq!(x.moves, y.moves, "seed {seed}");
         assert_eq!(x.won, y.won, "seed {seed}");
         won += x.won as u32;

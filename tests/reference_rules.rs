@@ -5,6 +5,8 @@
 //! Positions are written as position files (see `game`): only the cards in
 //! play are listed, the rest sit on the foundations.
 
+mod common;
+
 use milligan::card::{Card, Suit};
 use milligan::notation::Move;
 use milligan::position::{Position, parse_position, write_position};
@@ -225,6 +227,11 @@ impl Game {
 
 fn ids() -> Vec<String> {
     rules::builtin().into_iter().map(|r| r.id).collect()
+}
+
+#[test]
+fn builtin_table_has_the_seventeen_variants_of_the_rule_book() {
+    assert_eq!(ids(), common::VARIANTS);
 }
 
 /// Variants by rule, written from the table of rules.md (not from the TOML).
@@ -1022,8 +1029,8 @@ fn strict_grace_lifts_only_face_up_cards_and_grace_turns_them_up() {
 }
 
 /// Regression (found in review): a face-down card left behind is in no run,
-/// so strict grace never counts it as cut; the check used to read its hidden
-/// identity (reachable only with house rules: strict grace, face-down rows).
+/// so strict grace never counts it as cut, whatever its hidden identity
+/// (reachable only with house rules: strict grace, face-down rows).
 #[test]
 fn strict_grace_never_counts_a_face_down_card_as_cut() {
     let body = "col 1: QH\ncol 2: KS\ncol 3: KD\ncol 4: [KC] QD\nstock: KH";

@@ -161,8 +161,8 @@ fn solver_move_generation_matches_the_judge_perft() {
 }
 
 /// Regression: strict grace with QD over a face-down KC. Lifting QD cuts
-/// nothing (a face-down card is in no run); the solver used to read KC
-/// and refuse the free moves the judge allows.
+/// nothing (a face-down card is in no run): the solver does not read KC,
+/// and allows the free moves the judge allows.
 #[test]
 fn strict_grace_over_a_face_down_card_matches_the_judge() {
     let rules = strict_over_face_down();

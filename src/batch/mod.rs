@@ -3,26 +3,26 @@
 //! skips the deals already there and redoes a torn last row, so a crash or
 //! Ctrl-C loses no finished work and repeats none.
 
-pub mod results;
-
 use std::fs::{File, OpenOptions};
 use std::io::Write;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::str::FromStr;
-use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::{Arc, Mutex};
+use std::sync::Mutex;
+use std::sync::atomic::Ordering;
 
 use rayon::prelude::*;
 
 use crate::deal::pysol::GameNumber;
 use crate::deal::{DealId, SeedRange};
+use crate::error::Error;
+use crate::fingerprint::{Fnv, fnv1a};
 use crate::player::{Player, PlayerSpec};
+use crate::results::{self, EXACT, HEADER, Row, Verdict};
 use crate::rules::Rules;
-use crate::solver::{Config, Limit, Solver, Verdict};
-pub use results::{HEADER, Row};
+use crate::solver::{self, Config, Limit, Solver};
 
 /// Which deals the numbers of a seed range name.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum DealKind {
     /// Native seeds.
     Native,
@@ -85,6 +85,8 @@ enum Worker<'a> {
 struct Stamp {
     rules: String,
     search: String,
+    /// The search settings in words, for the sidecar.
+    search_text: String,
     player: String,
 }
 
@@ -99,9 +101,6 @@ pub struct Summary {
     pub todo: usize,
     pub interrupted: bool,
 }
-
-/// The `player` column of the exact solver's rows.
-pub const EXACT: &str = "exact";
 
 /// A one-line account of the search settings (and player), and its
 /// fingerprint: rows computed under different settings never mix in one file.
@@ -129,12 +128,8 @@ pub fn search_fingerprint(config: &Config, player: Option<&PlayerSpec>) -> (Stri
         Some((_, label)) => text = format!("player={label} {text}"),
         None => {}
     }
-    let mut h: u32 = 0x811c_9dc5;
-    for b in text.bytes() {
-        h ^= b as u32;
-        h = h.wrapping_mul(0x0100_0193);
-    }
-    (text, format!("{h:08x}"))
+    let print = fnv1a(&text, Fnv::Bits32);
+    (text, print)
 }
 
 impl Job {
@@ -153,15 +148,36 @@ impl Job {
     }
 
     /// Runs the job. `on_start` learns how many deals are left to do and
-    /// `on_row` sees every row written (for progress); `cancel` stops the
-    /// run between deals (deals in flight are dropped, never written as
-    /// unresolved).
+    /// `on_row` sees every row written (for progress). The config's
+    /// `cancel` flag stops the run between deals (deals in flight are
+    /// dropped, never written as unresolved); the run also raises it to
+    /// stop the other workers when a deal fails.
     pub fn run(
         &self,
-        cancel: &Arc<AtomicBool>,
         on_start: impl FnOnce(usize),
         on_row: impl Fn(&Row) + Sync,
-    ) -> Result<Summary, String> {
+    ) -> Result<Summary, Error> {
+        self.check_deals()?;
+        let stamp = self.stamp();
+        let existing = results::read(&self.out)?;
+        self.check_resumable(&existing, &stamp)?;
+        let todo = self.todo(&existing)?;
+        let mut file = self.open_output(&existing)?;
+        on_start(todo.len());
+        if existing.complete_len == 0 {
+            self.start_output(&mut file, &stamp)?;
+        }
+        let written = self.work_all(&todo, file, &stamp, on_row)?;
+        Ok(Summary {
+            resumed: existing.rows.len(),
+            written,
+            todo: todo.len(),
+            interrupted: written < todo.len(),
+        })
+    }
+
+    /// PySolFC game numbers start at 1 and need a full deck.
+    fn check_deals(&self) -> Result<(), Error> {
         if self.deals == DealKind::Pysol {
             if self.seeds.first == 0 {
                 return Err("PySolFC game numbers start at 1".into());
@@ -170,64 +186,103 @@ impl Job {
                 return Err(format!(
                     "PySolFC deals need full decks, and {} has a reduced deck",
                     self.rules.id
-                ));
+                )
+                .into());
             }
         }
-        let rules_print = self.rules.fingerprint();
-        let (search_text, search_print) = search_fingerprint(&self.config, self.player.as_ref());
-        let player_label = self.player.as_ref().map_or(EXACT.into(), PlayerSpec::label);
-        let existing = results::read(&self.out)?;
+        Ok(())
+    }
+
+    /// The columns this run's rows share.
+    fn stamp(&self) -> Stamp {
+        let (search_text, search) = search_fingerprint(&self.config, self.player.as_ref());
+        Stamp {
+            rules: self.rules.fingerprint(),
+            search,
+            search_text,
+            player: self.player.as_ref().map_or(EXACT.into(), PlayerSpec::label),
+        }
+    }
+
+    /// The rows already in the output must be this run's: same variant,
+    /// rules, search settings and player.
+    fn check_resumable(&self, existing: &results::ResultFile, stamp: &Stamp) -> Result<(), Error> {
         if existing.before_player {
             return Err(format!(
                 "{} was written by an older milligan (no player column); use another --out",
                 self.out.display()
-            ));
+            )
+            .into());
         }
         for (row, line) in existing.rows.iter().zip(&existing.lines) {
             if row.variant != self.rules.id
-                || row.rules != rules_print
-                || row.search != search_print
-                || row.player != player_label
+                || row.rules != stamp.rules
+                || row.search != stamp.search
+                || row.player != stamp.player
             {
                 return Err(format!(
-                    "{} line {line} was computed under other rules or search settings ({} rules {} search {}; this run: {} rules {rules_print} search {search_print}); use another --out",
+                    "{} line {line} was computed under other rules or search settings ({} rules {} search {}; this run: {} rules {} search {}); use another --out",
                     self.out.display(),
                     row.variant,
                     row.rules,
                     row.search,
-                    self.rules.id
-                ));
+                    self.rules.id,
+                    stamp.rules,
+                    stamp.search
+                ).into());
             }
         }
+        Ok(())
+    }
+
+    /// The deals of this shard that the output does not hold yet.
+    fn todo(&self, existing: &results::ResultFile) -> Result<Vec<u64>, Error> {
         let done: std::collections::HashSet<&str> =
             existing.rows.iter().map(|r| r.seed.as_str()).collect();
         if done.len() != existing.rows.len() {
             return Err(format!(
                 "{} holds a deal twice; it was not written by milligan batch",
                 self.out.display()
-            ));
+            )
+            .into());
         }
-        let todo: Vec<u64> = self
+        Ok(self
             .seeds
             .iter()
             .filter(|&s| {
                 self.shard.contains(&self.seeds, s)
                     && !done.contains(self.deal(s).to_string().as_str())
             })
-            .collect();
-        let mut file = self.open_output(&existing)?;
-        on_start(todo.len());
-        if existing.complete_len == 0 {
-            file.write_all(format!("{HEADER}\n").as_bytes())
-                .map_err(|e| self.write_error(e))?;
-            let sidecar = format!(
-                "# milligan {} batch: rules and search settings of {}\n# search: {search_text} (fingerprint {search_print})\n# rules fingerprint: {rules_print}\n{}",
-                env!("CARGO_PKG_VERSION"),
-                self.out.display(),
-                self.rules.to_toml()
-            );
-            std::fs::write(self.sidecar(), sidecar).map_err(|e| self.write_error(e))?;
-        }
+            .collect())
+    }
+
+    /// A new output's header line, and its sidecar with the rules and
+    /// search settings in full.
+    fn start_output(&self, file: &mut File, stamp: &Stamp) -> Result<(), Error> {
+        file.write_all(format!("{HEADER}\n").as_bytes())
+            .map_err(|e| self.write_error(e))?;
+        let sidecar = format!(
+            "# milligan {} batch: rules and search settings of {}\n# search: {} (fingerprint {})\n# rules fingerprint: {}\n{}",
+            env!("CARGO_PKG_VERSION"),
+            self.out.display(),
+            stamp.search_text,
+            stamp.search,
+            stamp.rules,
+            self.rules.to_toml()
+        );
+        std::fs::write(self.sidecar(), sidecar).map_err(|e| self.write_error(e).into())
+    }
+
+    /// Works through `todo` on the job's threads, appending each row to
+    /// `file` as it finishes; how many rows were written. The first
+    /// failure raises the cancel flag and is returned once all stop.
+    fn work_all(
+        &self,
+        todo: &[u64],
+        file: File,
+        stamp: &Stamp,
+        on_row: impl Fn(&Row) + Sync,
+    ) -> Result<usize, Error> {
         let file = Mutex::new(file);
         let written = Mutex::new(0usize);
         let failures = Mutex::new(Vec::new());
@@ -236,11 +291,10 @@ impl Job {
             .build()
             .map_err(|e| format!("cannot start worker threads: {e}"))?;
         let mut config = self.config.clone();
-        config.cancel = Some(cancel.clone());
-        let stamp = Stamp {
-            rules: rules_print,
-            search: search_print,
-            player: player_label,
+        let cancel = config.cancel.get_or_insert_default().clone();
+        let fail = |message: String| {
+            cancel.store(true, Ordering::Relaxed);
+            failures.lock().expect("lock").push(message);
         };
         pool.install(|| {
             todo.par_iter().for_each_init(
@@ -255,23 +309,14 @@ impl Job {
                         return;
                     }
                     let deal = self.deal(n);
-                    let row = match self.work(worker, deal, n, cancel, &stamp) {
+                    let row = match self.work(worker, deal, n, stamp) {
                         Ok(Some(row)) => row,
                         Ok(None) => return,
-                        Err(e) => {
-                            cancel.store(true, Ordering::Relaxed);
-                            failures
-                                .lock()
-                                .expect("lock")
-                                .push(format!("deal {deal}: {e}"));
-                            return;
-                        }
+                        Err(e) => return fail(format!("deal {deal}: {e}")),
                     };
                     let mut f = file.lock().expect("lock");
                     if let Err(e) = f.write_all(row.to_line().as_bytes()) {
-                        cancel.store(true, Ordering::Relaxed);
-                        failures.lock().expect("lock").push(self.write_error(e));
-                        return;
+                        return fail(self.write_error(e));
                     }
                     *written.lock().expect("lock") += 1;
                     on_row(&row);
@@ -283,15 +328,10 @@ impl Job {
             return Err(format!(
                 "{first} ({} failure(s); finished rows are kept)",
                 failures.len()
-            ));
+            )
+            .into());
         }
-        let written = written.into_inner().expect("lock");
-        Ok(Summary {
-            resumed: existing.rows.len(),
-            written,
-            todo: todo.len(),
-            interrupted: written < todo.len(),
-        })
+        Ok(written.into_inner().expect("lock"))
     }
 
     /// Solves (or plays) one deal: its row, or `None` when interrupted.
@@ -300,16 +340,15 @@ impl Job {
         worker: &mut Worker,
         deal: DealId,
         n: u64,
-        cancel: &Arc<AtomicBool>,
         stamp: &Stamp,
-    ) -> Result<Option<Row>, String> {
+    ) -> Result<Option<Row>, Error> {
         let pos = deal.position(&self.rules)?;
         let began = std::time::Instant::now();
         // `states` and `bytes`: the (largest) transposition table.
-        let row = |verdict: &str, moves, nodes, limit: &str, states: usize, bytes: usize| Row {
+        let row = |verdict, moves, nodes, limit: &str, states: usize, bytes: usize| Row {
             variant: self.rules.id.clone(),
             seed: deal.to_string(),
-            verdict: verdict.into(),
+            verdict,
             moves,
             nodes,
             millis: began.elapsed().as_millis() as u64,
@@ -322,15 +361,15 @@ impl Job {
         };
         Ok(match worker {
             Worker::Exact(solver) => {
-                let outcome = solver.solve(&pos)?;
+                let outcome = solver.solve(&pos).map_err(Error::solver)?;
                 let (moves, limit) = match &outcome.verdict {
-                    Verdict::Won(m) => (Some(m.len()), ""),
-                    Verdict::Unresolved(Limit::Interrupted) => return Ok(None),
-                    Verdict::Unresolved(l) => (None, l.name()),
-                    Verdict::Lost => (None, ""),
+                    solver::Verdict::Won(m) => (Some(m.len()), ""),
+                    solver::Verdict::Unresolved(Limit::Interrupted) => return Ok(None),
+                    solver::Verdict::Unresolved(l) => (None, l.name()),
+                    solver::Verdict::Lost => (None, ""),
                 };
                 Some(row(
-                    outcome.verdict.name(),
+                    Verdict::from(&outcome.verdict),
                     moves,
                     outcome.nodes,
                     limit,
@@ -338,8 +377,12 @@ impl Job {
                     outcome.bytes,
                 ))
             }
-            Worker::Play(player) => player.play(&pos, n, Some(cancel))?.map(|game| {
-                let verdict = if game.won { "won" } else { "lost" };
+            Worker::Play(player) => player.play(&pos, n)?.map(|game| {
+                let verdict = if game.won {
+                    Verdict::Won
+                } else {
+                    Verdict::Lost
+                };
                 let limit = if game.too_long { "moves" } else { "" };
                 let moves = game.won.then_some(game.moves.len());
                 row(verdict, moves, game.nodes, limit, 0, game.peak_bytes)
@@ -348,7 +391,7 @@ impl Job {
     }
 
     /// Opens the output for appending, first cutting off a torn last row.
-    fn open_output(&self, existing: &results::ResultFile) -> Result<File, String> {
+    fn open_output(&self, existing: &results::ResultFile) -> Result<File, Error> {
         let file = OpenOptions::new()
             .create(true)
             .append(true)
@@ -364,51 +407,4 @@ impl Job {
     fn write_error(&self, e: std::io::Error) -> String {
         format!("cannot write {}: {e}", self.out.display())
     }
-}
-
-/// Reads result files for `stats`, refusing a deal that appears twice or a
-/// variant computed under two rule sets or search settings (per player:
-/// the exact solver's rows and each no-peek player's rows are kept apart).
-pub fn read_all(paths: &[impl AsRef<Path>]) -> Result<Vec<Row>, String> {
-    let mut all: Vec<Row> = Vec::new();
-    let mut seen: std::collections::HashMap<(String, String, String), String> =
-        std::collections::HashMap::new();
-    let mut setup: std::collections::HashMap<(String, String), (String, String, String)> =
-        std::collections::HashMap::new();
-    for path in paths {
-        let path = path.as_ref();
-        if !path.exists() {
-            return Err(format!("{} does not exist", path.display()));
-        }
-        let file = results::read(path)?;
-        if file.torn {
-            return Err(format!(
-                "{} ends in a torn row (a run was interrupted); rerun its batch command to finish it",
-                path.display()
-            ));
-        }
-        for (row, line) in file.rows.into_iter().zip(file.lines) {
-            let place = format!("{} line {line}", path.display());
-            let who = (row.variant.clone(), row.player.clone());
-            if let Some(first) = seen.insert(
-                (row.variant.clone(), row.player.clone(), row.seed.clone()),
-                place.clone(),
-            ) {
-                return Err(format!(
-                    "{} deal {} ({}) appears twice: {first} and {place}",
-                    row.variant, row.seed, row.player
-                ));
-            }
-            let this = (row.rules.clone(), row.search.clone(), place.clone());
-            let known = setup.entry(who).or_insert_with(|| this.clone());
-            if (&known.0, &known.1) != (&this.0, &this.1) {
-                return Err(format!(
-                    "{} rows ({}) mix rule sets or search settings: {} (rules {} search {}) and {place} (rules {} search {})",
-                    row.variant, row.player, known.2, known.0, known.1, this.0, this.1
-                ));
-            }
-            all.push(row);
-        }
-    }
-    Ok(all)
 }

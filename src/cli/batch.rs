@@ -5,14 +5,16 @@ use std::process::ExitCode;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 
-use clap::Args;
+use clap::{Args, ValueEnum};
 use indicatif::{ProgressBar, ProgressStyle};
 
+use super::shared::print_table;
 use super::solve::SearchArgs;
-use super::stats::print_table;
-use crate::batch::{self, DealKind, Job, Shard};
+use crate::batch::{DealKind, Job, Shard};
 use crate::deal::SeedRange;
+use crate::error::Error;
 use crate::player::PlayerSpec;
+use crate::results::{self, Verdict};
 use crate::rules;
 use crate::solver::Config;
 use crate::stats::{Z95, summarise, wilson};
@@ -33,8 +35,8 @@ pub struct RunArgs {
     #[arg(long)]
     pub out: PathBuf,
     /// Whether the numbers are native seeds or PySolFC game numbers.
-    #[arg(long, value_enum, default_value_t = DealKind::Native)]
-    pub deal: DealKind,
+    #[arg(long, value_enum, default_value_t = DealArg::Native)]
+    pub deal: DealArg,
     /// Do only shard I of N (every N-th deal of the range, from the I-th).
     #[arg(long, default_value = "1/1")]
     pub shard: Shard,
@@ -43,13 +45,31 @@ pub struct RunArgs {
     pub threads: Option<usize>,
 }
 
+/// `--deal`: the command line's name for a [`DealKind`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum DealArg {
+    /// Native seeds.
+    Native,
+    /// PySolFC game numbers.
+    Pysol,
+}
+
+impl From<DealArg> for DealKind {
+    fn from(d: DealArg) -> DealKind {
+        match d {
+            DealArg::Native => DealKind::Native,
+            DealArg::Pysol => DealKind::Pysol,
+        }
+    }
+}
+
 impl RunArgs {
     /// The job: the exact solver with `config`, or `player` with its solver
     /// set by `config`.
-    pub fn job(&self, config: Config, player: Option<PlayerSpec>) -> Result<Job, String> {
+    pub fn job(&self, config: Config, player: Option<PlayerSpec>) -> Result<Job, Error> {
         Ok(Job {
             rules: rules::resolve(&self.variant)?,
-            deals: self.deal,
+            deals: self.deal.into(),
             seeds: self.seeds,
             shard: self.shard,
             config,
@@ -68,15 +88,16 @@ pub struct BatchArgs {
     pub search: SearchArgs,
 }
 
-pub fn run(args: &BatchArgs) -> Result<ExitCode, String> {
-    execute(&args.run.job(args.search.config()?, None)?)
+pub fn run(args: &BatchArgs) -> Result<ExitCode, Error> {
+    execute(args.run.job(args.search.config()?, None)?)
 }
 
 /// Runs a batch job with progress, Ctrl-C handling and a closing summary
 /// (shared by `batch` and `play`).
-pub fn execute(job: &Job) -> Result<ExitCode, String> {
+pub fn execute(mut job: Job) -> Result<ExitCode, Error> {
     let cancel = Arc::new(AtomicBool::new(false));
-    let flag = cancel.clone();
+    job.config.cancel = Some(cancel.clone());
+    let flag = cancel;
     // A second Ctrl-C falls through to the default (immediate exit); rows on
     // disk are complete either way.
     let _ = ctrlc::set_handler(move || {
@@ -92,15 +113,14 @@ pub fn execute(job: &Job) -> Result<ExitCode, String> {
     );
     let (done, won, unresolved) = (AtomicU64::new(0), AtomicU64::new(0), AtomicU64::new(0));
     let summary = job.run(
-        &cancel,
         |todo| bar.set_length(todo as u64),
         |row| {
             let count = |counter: &AtomicU64, hit: bool| {
                 counter.fetch_add(hit as u64, Ordering::Relaxed) + hit as u64
             };
             let n = count(&done, true);
-            let w = count(&won, row.verdict == "won");
-            let u = count(&unresolved, row.verdict == "unresolved");
+            let w = count(&won, row.verdict == Verdict::Won);
+            let u = count(&unresolved, row.verdict == Verdict::Unresolved);
             bar.inc(1);
             let (lo, hi) = (wilson(w, n, Z95).0, wilson(w + u, n, Z95).1);
             bar.set_message(format!(
@@ -121,7 +141,7 @@ pub fn execute(job: &Job) -> Result<ExitCode, String> {
         summary.todo - summary.written,
         summary.todo
     );
-    let rows = batch::read_all(&[&job.out])?;
+    let rows = results::read_all(&[&job.out])?;
     print_table(&summarise(&rows))?;
     if summary.interrupted {
         eprintln!("milligan: interrupted; rerun the same command to finish");

@@ -8,8 +8,11 @@ use rayon::prelude::*;
 
 use super::solve::SearchArgs;
 use crate::deal::{DealId, SeedRange};
+use crate::error::Error;
+use crate::results::Verdict;
 use crate::rules;
 use crate::solver::{Config, Order, Prune, Solver, Strategy};
+use crate::stats::percentile;
 
 #[derive(Args, Debug)]
 pub struct BenchArgs {
@@ -65,14 +68,14 @@ impl Preset {
 }
 
 struct Row {
-    verdict: &'static str,
+    verdict: Verdict,
     millis: f64,
     nodes: u64,
     states: usize,
     bytes: usize,
 }
 
-pub fn run(args: &BenchArgs) -> Result<ExitCode, String> {
+pub fn run(args: &BenchArgs) -> Result<ExitCode, Error> {
     let rules = rules::resolve(&args.variant)?;
     let base = args.search.config()?;
     let pool = rayon::ThreadPoolBuilder::new()
@@ -90,9 +93,9 @@ pub fn run(args: &BenchArgs) -> Result<ExitCode, String> {
     outln!(
         "{:<9} {:>5} {:>5} {:>5} {:>6} {:>9} {:>9} {:>9} {:>12} {:>10} {:>9} {:>8}",
         "config",
-        "won",
-        "lost",
-        "unres",
+        Verdict::Won.heading(),
+        Verdict::Lost.heading(),
+        Verdict::Unresolved.heading(),
         "res%",
         "median ms",
         "p95 ms",
@@ -105,16 +108,16 @@ pub fn run(args: &BenchArgs) -> Result<ExitCode, String> {
     for &preset in &args.configs {
         let config = preset.apply(&base);
         let seeds: Vec<u64> = args.seeds.iter().collect();
-        let rows: Result<Vec<Row>, String> = pool.install(|| {
+        let rows: Result<Vec<Row>, Error> = pool.install(|| {
             seeds
                 .par_iter()
                 .map_init(
                     || Solver::new(&rules, config.clone()),
                     |solver, &seed| {
                         let pos = DealId::Seed(seed).position(&rules)?;
-                        let o = solver.solve(&pos)?;
+                        let o = solver.solve(&pos).map_err(Error::solver)?;
                         Ok(Row {
-                            verdict: o.verdict.name(),
+                            verdict: Verdict::from(&o.verdict),
                             millis: o.elapsed.as_secs_f64() * 1e3,
                             nodes: o.nodes,
                             states: o.states,
@@ -130,14 +133,13 @@ pub fn run(args: &BenchArgs) -> Result<ExitCode, String> {
     Ok(ExitCode::SUCCESS)
 }
 
-fn percentile(sorted: &[f64], p: f64) -> f64 {
-    let i = ((sorted.len() as f64 - 1.0) * p).round() as usize;
-    sorted[i]
-}
-
-fn print_row(preset: Preset, rows: &[Row]) -> Result<(), String> {
-    let count = |v: &str| rows.iter().filter(|r| r.verdict == v).count();
-    let (won, lost, unres) = (count("won"), count("lost"), count("unresolved"));
+fn print_row(preset: Preset, rows: &[Row]) -> Result<(), Error> {
+    let count = |v| rows.iter().filter(|r| r.verdict == v).count();
+    let (won, lost, unres) = (
+        count(Verdict::Won),
+        count(Verdict::Lost),
+        count(Verdict::Unresolved),
+    );
     let mut times: Vec<f64> = rows.iter().map(|r| r.millis).collect();
     times.sort_by(f64::total_cmp);
     let nodes: u64 = rows.iter().map(|r| r.nodes).sum();

@@ -5,9 +5,10 @@ use std::process::ExitCode;
 
 use clap::Args;
 
-use super::stats::deal_order;
-use crate::batch;
-use crate::stats::{CrossTable, VERDICTS, Z95, cross_table, verdict_index, wilson};
+use super::shared::deal_order;
+use crate::error::Error;
+use crate::results::{self, Verdict};
+use crate::stats::{CrossTable, Z95, cross_table, wilson};
 
 #[derive(Args, Debug)]
 pub struct CompareArgs {
@@ -21,42 +22,36 @@ pub struct CompareArgs {
     /// LEFT/RIGHT: e.g. `won/unresolved` (or `won/unres`), the deals the
     /// left run won and the right one left open.
     #[arg(long, value_name = "LEFT/RIGHT", value_parser = verdict_pair)]
-    pub list: Option<(usize, usize)>,
+    pub list: Option<(Verdict, Verdict)>,
 }
 
-/// A verdict as the table heads it.
-fn short(verdict: &str) -> &str {
-    if verdict == "unresolved" {
-        "unres"
-    } else {
-        verdict
-    }
-}
-
-/// `won/unresolved` -> indices into `VERDICTS` (the table's `unres` too).
-fn verdict_pair(text: &str) -> Result<(usize, usize), String> {
-    let index = |v: &str| {
-        let full = if v == short("unresolved") {
-            "unresolved"
+/// `won/unresolved` -> the two verdicts (the table's `unres` too).
+fn verdict_pair(text: &str) -> Result<(Verdict, Verdict), String> {
+    let verdict = |v: &str| {
+        if v == Verdict::Unresolved.heading() {
+            Ok(Verdict::Unresolved)
         } else {
-            v
-        };
-        verdict_index(full).ok_or_else(|| format!("'{v}' is not a verdict (won, lost, unresolved)"))
+            v.parse::<Verdict>()
+        }
     };
-    let (l, r) = text
-        .split_once('/')
-        .ok_or_else(|| format!("'{text}' is not LEFT/RIGHT, e.g. won/unresolved"))?;
-    Ok((index(l)?, index(r)?))
+    let (l, r) = text.split_once('/').ok_or_else(|| {
+        format!(
+            "'{text}' is not LEFT/RIGHT, e.g. {}/{}",
+            Verdict::Won,
+            Verdict::Unresolved
+        )
+    })?;
+    Ok((verdict(l)?, verdict(r)?))
 }
 
-pub fn run(args: &CompareArgs) -> Result<ExitCode, String> {
+pub fn run(args: &CompareArgs) -> Result<ExitCode, Error> {
     let table = cross_table(
-        &batch::read_all(&args.left)?,
-        &batch::read_all(&args.right)?,
+        &results::read_all(&args.left)?,
+        &results::read_all(&args.right)?,
     )?;
     match args.list {
         Some((l, r)) => {
-            let mut deals = table.deals[l][r].clone();
+            let mut deals = table.deals[l.index()][r.index()].clone();
             deals.sort_by_key(deal_order);
             for deal in deals {
                 outln!("{deal}");
@@ -85,7 +80,7 @@ fn files(paths: &[PathBuf]) -> String {
     }
 }
 
-fn print(t: &CrossTable, args: &CompareArgs) -> Result<(), String> {
+fn print(t: &CrossTable, args: &CompareArgs) -> Result<(), Error> {
     let (counts, common) = (t.counts(), t.common());
     let width = t.left.len().max(t.right.len());
     let (l, r) = (common + t.left_only, common + t.right_only);
@@ -106,14 +101,14 @@ fn print(t: &CrossTable, args: &CompareArgs) -> Result<(), String> {
     );
     outln!();
     out!("{:<12}", "left \\ right");
-    for verdict in VERDICTS {
-        out!(" {:>8}", short(verdict));
+    for verdict in Verdict::ALL {
+        out!(" {:>8}", verdict.heading());
     }
     outln!();
-    for (verdict, row) in VERDICTS.iter().zip(counts) {
+    for (verdict, row) in Verdict::ALL.into_iter().zip(counts) {
         outln!(
             "{:<12} {:>8} {:>8} {:>8}",
-            short(verdict),
+            verdict.heading(),
             row[0],
             row[1],
             row[2]

@@ -6,7 +6,7 @@
 macro_rules! outln {
     ($($arg:tt)*) => {{
         use std::io::Write as _;
-        writeln!(std::io::stdout(), $($arg)*).map_err($crate::cli::stdout_error)?
+        writeln!(std::io::stdout(), $($arg)*).map_err($crate::error::Error::stdout)?
     }};
 }
 
@@ -14,7 +14,7 @@ macro_rules! outln {
 macro_rules! out {
     ($($arg:tt)*) => {{
         use std::io::Write as _;
-        write!(std::io::stdout(), $($arg)*).map_err($crate::cli::stdout_error)?
+        write!(std::io::stdout(), $($arg)*).map_err($crate::error::Error::stdout)?
     }};
 }
 
@@ -24,9 +24,11 @@ mod compare;
 mod play;
 mod plot;
 mod position_args;
+mod shared;
 mod show;
 mod solve;
 mod stats;
+mod variants;
 mod verify;
 mod view;
 
@@ -34,6 +36,7 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand, ValueEnum};
 
+use crate::error::Error;
 use crate::rules;
 pub use position_args::PositionArgs;
 
@@ -137,23 +140,11 @@ pub fn main() -> ExitCode {
     match result {
         Ok(code) => code,
         // The reader went away (`milligan ... | head`): stop quietly.
-        Err(message) if message == BROKEN_PIPE => ExitCode::from(141),
+        Err(Error::BrokenPipe) => ExitCode::from(141),
         Err(message) => {
             eprintln!("milligan: error: {message}");
             ExitCode::from(2)
         }
-    }
-}
-
-/// The error of a closed standard output; `main` exits quietly on it.
-const BROKEN_PIPE: &str = "standard output was closed";
-
-/// Turns a failed write to standard output into a command error.
-fn stdout_error(e: std::io::Error) -> String {
-    if e.kind() == std::io::ErrorKind::BrokenPipe {
-        BROKEN_PIPE.into()
-    } else {
-        format!("cannot write to standard output: {e}")
     }
 }
 
@@ -183,14 +174,14 @@ fn usage_error(e: &clap::Error) -> ExitCode {
     ExitCode::from(2)
 }
 
-fn variants(id: Option<&str>, format: RulesFormat) -> Result<ExitCode, String> {
+fn variants(id: Option<&str>, format: RulesFormat) -> Result<ExitCode, Error> {
     match (id, format) {
         (None, _) => {
             for r in rules::builtin() {
                 outln!("{:<28} {}", r.id, r.summary);
             }
         }
-        (Some(id), RulesFormat::Text) => out!("{}", rules::resolve(id)?.describe()),
+        (Some(id), RulesFormat::Text) => out!("{}", variants::describe(&rules::resolve(id)?)),
         (Some(id), RulesFormat::Toml) => out!("{}", rules::resolve(id)?.to_toml()),
     }
     Ok(ExitCode::SUCCESS)

@@ -3,9 +3,10 @@
 
 use std::process::ExitCode;
 
-use clap::Args;
+use clap::{Args, ValueEnum};
 
 use super::batch::{RunArgs, execute};
+use crate::error::Error;
 use crate::player::{PlayerKind, PlayerSpec};
 use crate::solver::Config;
 
@@ -14,7 +15,7 @@ pub struct PlayArgs {
     /// The player: `greedy` (a rule of thumb, the floor) or `mc`
     /// (determinized Monte-Carlo over the exact solver, with UCB1).
     #[arg(long, value_enum)]
-    pub player: PlayerKind,
+    pub player: PlayerArg,
     #[command(flatten)]
     pub run: RunArgs,
     /// mc: orders of the unseen cards sampled at each decision point.
@@ -30,12 +31,30 @@ pub struct PlayArgs {
     pub pulls: u32,
 }
 
-pub fn run(args: &PlayArgs) -> Result<ExitCode, String> {
+/// `--player`: the command line's name for a [`PlayerKind`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum PlayerArg {
+    /// The rule of thumb of `player::greedy` (a floor).
+    Greedy,
+    /// Determinized Monte-Carlo with the exact solver and UCB1.
+    Mc,
+}
+
+impl From<PlayerArg> for PlayerKind {
+    fn from(p: PlayerArg) -> PlayerKind {
+        match p {
+            PlayerArg::Greedy => PlayerKind::Greedy,
+            PlayerArg::Mc => PlayerKind::Mc,
+        }
+    }
+}
+
+pub fn run(args: &PlayArgs) -> Result<ExitCode, Error> {
     if args.samples == 0 || args.budget == 0 {
         return Err("--samples and --budget must be at least 1".into());
     }
     let spec = PlayerSpec {
-        kind: args.player,
+        kind: args.player.into(),
         samples: args.samples,
         budget: args.budget,
         pulls: args.pulls,
@@ -44,5 +63,5 @@ pub fn run(args: &PlayArgs) -> Result<ExitCode, String> {
         timeout: None,
         ..Config::default()
     };
-    execute(&args.run.job(config, Some(spec))?)
+    execute(args.run.job(config, Some(spec))?)
 }

@@ -5,7 +5,7 @@ use std::process::ExitCode;
 
 use clap::Args;
 
-use crate::batch;
+use crate::error::Error;
 use crate::plot::{self, SOLVE_TIMES, WIN_RATES};
 
 /// The arguments; the command's help text is on `Command::Plot`.
@@ -20,8 +20,8 @@ pub struct PlotArgs {
     pub out: PathBuf,
 }
 
-pub fn run(args: &PlotArgs) -> Result<ExitCode, String> {
-    let rows = batch::read_all(&args.files)?;
+pub fn run(args: &PlotArgs) -> Result<ExitCode, Error> {
+    let rows = crate::results::read_all(&args.files)?;
     if rows.is_empty() {
         return Err("the result files hold no rows; nothing to plot".into());
     }

@@ -6,6 +6,7 @@ use std::path::PathBuf;
 use clap::Args;
 
 use crate::deal::DealId;
+use crate::error::Error;
 use crate::position::{Position, parse_position};
 use crate::rules::{self, Rules};
 
@@ -29,18 +30,18 @@ pub struct PositionArgs {
 }
 
 /// A position with the rules it is played under and where it came from.
-pub struct Chosen {
+/// Crate-private, so that the dead-code lint sees a field no command reads.
+pub(crate) struct Chosen {
     /// The variant as named (an id or a rule file path).
     pub variant: String,
     pub rules: Rules,
     pub position: Position,
     /// `seed 42`, `pysol:1`, or the file's `source` line.
     pub source: Option<String>,
-    pub deal: Option<DealId>,
 }
 
 impl PositionArgs {
-    pub fn load(&self) -> Result<Chosen, String> {
+    pub(crate) fn load(&self) -> Result<Chosen, Error> {
         if let Some(path) = &self.file {
             let text = std::fs::read_to_string(path)
                 .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
@@ -52,14 +53,14 @@ impl PositionArgs {
                     "{} is a position of {}, not {v}",
                     path.display(),
                     file.variant
-                ));
+                )
+                .into());
             }
             return Ok(Chosen {
                 variant: file.variant,
                 rules: file.rules,
                 position: file.position,
                 source: file.source,
-                deal: None,
             });
         }
         let variant = self
@@ -76,7 +77,8 @@ impl PositionArgs {
             (None, Some(deal)) => {
                 return Err(format!(
                     "--deal '{deal}' is not pysol:N (use --seed for native deals)"
-                ));
+                )
+                .into());
             }
             _ => return Err("give one of --seed N, --deal pysol:N or --file F".into()),
         };
@@ -90,7 +92,6 @@ impl PositionArgs {
             rules,
             position,
             source,
-            deal: Some(deal),
         })
     }
 }

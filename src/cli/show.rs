@@ -6,6 +6,7 @@ use std::process::ExitCode;
 use clap::{Args, ValueEnum};
 
 use super::PositionArgs;
+use crate::error::Error;
 use crate::position::{Position, write_position};
 use crate::rules::{Rules, StockMode};
 
@@ -24,7 +25,7 @@ pub enum ShowFormat {
     Deal,
 }
 
-pub fn run(args: &ShowArgs) -> Result<ExitCode, String> {
+pub fn run(args: &ShowArgs) -> Result<ExitCode, Error> {
     let chosen = args.position.load()?;
     let source = chosen.source.as_deref();
     match args.format {

@@ -7,6 +7,7 @@ use std::time::Duration;
 use clap::Args;
 
 use super::PositionArgs;
+use crate::error::Error;
 use crate::position::write_position;
 use crate::solver::{Config, Order, Prune, Solver, Strategy, Verdict};
 
@@ -34,12 +35,13 @@ pub struct SearchArgs {
 }
 
 impl SearchArgs {
-    pub fn config(&self) -> Result<Config, String> {
+    pub fn config(&self) -> Result<Config, Error> {
         if !(self.timeout > 0.0 && self.timeout.is_finite()) {
             return Err(format!(
                 "--timeout must be a positive number of seconds, not {}",
                 self.timeout
-            ));
+            )
+            .into());
         }
         if self.max_nodes == Some(0) {
             return Err("--max-nodes must be at least 1".into());
@@ -83,11 +85,11 @@ pub struct SolveArgs {
     pub html: Option<PathBuf>,
 }
 
-pub fn run(args: &SolveArgs) -> Result<ExitCode, String> {
+pub fn run(args: &SolveArgs) -> Result<ExitCode, Error> {
     let config = args.search.config()?;
     let chosen = args.position.load()?;
     let mut solver = Solver::new(&chosen.rules, config);
-    let outcome = solver.solve(&chosen.position)?;
+    let outcome = solver.solve(&chosen.position).map_err(Error::solver)?;
     outln!(
         "variant:  {} (rules {})",
         chosen.variant,
@@ -96,13 +98,14 @@ pub fn run(args: &SolveArgs) -> Result<ExitCode, String> {
     if let Some(source) = &chosen.source {
         outln!("deal:     {source}");
     }
+    let name = crate::results::Verdict::from(&outcome.verdict);
     let verdict = match &outcome.verdict {
-        Verdict::Unresolved(limit) => format!("unresolved ({} limit)", limit.name()),
+        Verdict::Unresolved(limit) => format!("{name} ({} limit)", limit.name()),
         Verdict::Won(moves) => format!(
-            "won in {} moves (replayed by the reference engine)",
+            "{name} in {} moves (replayed by the reference engine)",
             moves.len()
         ),
-        Verdict::Lost => "lost (every reachable position searched)".into(),
+        Verdict::Lost => format!("{name} (every reachable position searched)"),
     };
     outln!("verdict:  {verdict}");
     outln!("nodes:    {}", outcome.nodes);

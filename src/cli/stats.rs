@@ -5,9 +5,11 @@ use std::process::ExitCode;
 
 use clap::{Args, ValueEnum};
 
-use crate::batch;
+use super::shared::{deal_order, print_table};
 use crate::deal::DealId;
-use crate::stats::{Summary, display_name, summarise};
+use crate::error::Error;
+use crate::results::{self, Verdict};
+use crate::stats::{display_name, summarise};
 
 #[derive(Args, Debug)]
 pub struct StatsArgs {
@@ -35,13 +37,23 @@ pub enum ListVerdict {
     Unresolved,
 }
 
-pub fn run(args: &StatsArgs) -> Result<ExitCode, String> {
-    let rows = batch::read_all(&args.files)?;
+impl From<ListVerdict> for Verdict {
+    fn from(v: ListVerdict) -> Verdict {
+        match v {
+            ListVerdict::Won => Verdict::Won,
+            ListVerdict::Lost => Verdict::Lost,
+            ListVerdict::Unresolved => Verdict::Unresolved,
+        }
+    }
+}
+
+pub fn run(args: &StatsArgs) -> Result<ExitCode, Error> {
+    let rows = results::read_all(&args.files)?;
     if let Some(verdict) = args.list {
-        let name = format!("{verdict:?}").to_lowercase();
+        let verdict = Verdict::from(verdict);
         let mut deals: Vec<(String, DealId)> = rows
             .iter()
-            .filter(|r| r.verdict == name)
+            .filter(|r| r.verdict == verdict)
             .map(|r| {
                 (
                     display_name(&r.variant, &r.player),
@@ -87,54 +99,4 @@ pub fn run(args: &StatsArgs) -> Result<ExitCode, String> {
         ),
     }
     Ok(ExitCode::SUCCESS)
-}
-
-/// Sorts native seeds and PySolFC numbers numerically.
-pub(super) fn deal_order(d: &DealId) -> (u8, u128, String) {
-    match d {
-        DealId::Seed(n) => (0, *n as u128, String::new()),
-        DealId::Pysol(g) => (1, 0, format!("{g:0>40}")),
-    }
-}
-
-/// The summary table: `won/res.` is the win rate among resolved deals;
-/// unresolved deals count as lost for the low bound and as won for the high
-/// bound of the 95% Wilson interval.
-pub fn print_table(summaries: &[Summary]) -> Result<(), String> {
-    let width = summaries
-        .iter()
-        .map(|s| s.name().len())
-        .max()
-        .unwrap_or(0)
-        .max(28);
-    outln!(
-        "{:<width$} {:>8} {:>8} {:>8} {:>8} {:>9} {:>17} {:>9} {:>9} {:>9}",
-        "variant",
-        "deals",
-        "won",
-        "lost",
-        "unres",
-        "won/res.",
-        "95% interval",
-        "median ms",
-        "p95 ms",
-        "peak MiB"
-    );
-    for s in summaries {
-        outln!(
-            "{:<width$} {:>8} {:>8} {:>8} {:>8} {:>8.2}% {:>7.2}% - {:>5.2}% {:>9} {:>9} {:>9.1}",
-            s.name(),
-            s.deals,
-            s.won,
-            s.lost,
-            s.unresolved,
-            100.0 * s.win_rate,
-            100.0 * s.low,
-            100.0 * s.high,
-            s.median_ms,
-            s.p95_ms,
-            s.peak_mib
-        );
-    }
-    Ok(())
 }

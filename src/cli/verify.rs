@@ -3,19 +3,13 @@
 use std::path::Path;
 use std::process::ExitCode;
 
+use crate::error::Error;
 use crate::notation::{Move, parse_moves};
-use crate::position::parse_position;
+use crate::position::{PositionFile, parse_position};
 use crate::reference::{Judge, Replay};
 
-pub fn run(path: &Path) -> Result<ExitCode, String> {
-    let text = std::fs::read_to_string(path)
-        .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
-    let file = parse_position(&text).map_err(|e| format!("{}: {e}", path.display()))?;
-    let (first_line, moves_text) = file
-        .moves
-        .ok_or_else(|| format!("{}: no 'moves:' line (a solution file is a position file, then 'moves:', then the moves)", path.display()))?;
-    let numbered =
-        parse_moves(&moves_text, first_line).map_err(|e| format!("{}: {e}", path.display()))?;
+pub fn run(path: &Path) -> Result<ExitCode, Error> {
+    let (file, numbered) = read_solution(path)?;
     let moves: Vec<_> = numbered.iter().map(|&(_, mv)| mv).collect();
     match Judge::new(&file.rules).replay(&file.position, &moves) {
         Replay::Won => {
@@ -40,4 +34,21 @@ pub fn run(path: &Path) -> Result<ExitCode, String> {
 /// The one line that reports an illegal move, shared with `view`.
 pub fn illegal_message(mv: Move, line: usize, reason: &str) -> String {
     format!("illegal move '{mv}' at line {line}: {reason}")
+}
+
+/// Reads a solution file: the position, and each move with its line.
+/// Shared with `view`, so both name a file's faults alike.
+pub fn read_solution(path: &Path) -> Result<(PositionFile, Vec<(usize, Move)>), String> {
+    let text = std::fs::read_to_string(path)
+        .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+    let mut file = parse_position(&text).map_err(|e| format!("{}: {e}", path.display()))?;
+    let (first_line, moves_text) = file.moves.take().ok_or_else(|| {
+        format!(
+            "{}: no 'moves:' line (a solution file is a position file, then 'moves:', then the moves)",
+            path.display()
+        )
+    })?;
+    let numbered =
+        parse_moves(&moves_text, first_line).map_err(|e| format!("{}: {e}", path.display()))?;
+    Ok((file, numbered))
 }

@@ -5,8 +5,9 @@ use std::process::ExitCode;
 
 use clap::Args;
 
-use crate::notation::{Move, parse_moves};
-use crate::position::{Position, parse_position};
+use crate::error::Error;
+use crate::notation::Move;
+use crate::position::Position;
 use crate::replay_html;
 use crate::rules::Rules;
 
@@ -19,19 +20,8 @@ pub struct ViewArgs {
     pub out: PathBuf,
 }
 
-pub fn run(args: &ViewArgs) -> Result<ExitCode, String> {
-    let path = &args.file;
-    let text = std::fs::read_to_string(path)
-        .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
-    let file = parse_position(&text).map_err(|e| format!("{}: {e}", path.display()))?;
-    let (first_line, moves_text) = file.moves.ok_or_else(|| {
-        format!(
-            "{}: no 'moves:' line (a solution file is a position file, then 'moves:', then the moves)",
-            path.display()
-        )
-    })?;
-    let numbered =
-        parse_moves(&moves_text, first_line).map_err(|e| format!("{}: {e}", path.display()))?;
+pub fn run(args: &ViewArgs) -> Result<ExitCode, Error> {
+    let (file, numbered) = super::verify::read_solution(&args.file)?;
     let moves: Vec<Move> = numbered.iter().map(|&(_, mv)| mv).collect();
     let lines: Vec<usize> = numbered.iter().map(|&(line, _)| line).collect();
     write_page(

@@ -12,12 +12,12 @@ pub mod greedy;
 pub mod montecarlo;
 pub mod view;
 
-use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::Ordering;
 
 use rand_xoshiro::Xoshiro256PlusPlus;
 use rand_xoshiro::rand_core::SeedableRng;
 
+use crate::error::Error;
 use crate::notation::Move;
 use crate::position::Position;
 use crate::reference::{Judge, Replay};
@@ -39,7 +39,7 @@ pub const MAX_MOVES: usize = 20_000;
 /// random stream never equals the stream that shuffled the deal.
 const SAMPLING_SALT: u64 = 0x0005_eed0_fa11_5a4d;
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum PlayerKind {
     /// The rule of thumb of `player::greedy` (a floor).
     Greedy,
@@ -95,7 +95,7 @@ enum Brain<'a> {
 
 impl Brain<'_> {
     /// The moves to play from `view`; empty when the player gives up.
-    fn decide(&mut self, judge: &Judge, view: &View) -> Result<Vec<Move>, String> {
+    fn decide(&mut self, judge: &Judge, view: &View) -> Result<Vec<Move>, Error> {
         Ok(match self {
             Brain::Greedy(g) => g.next(judge, view).into_iter().collect(),
             Brain::Mc(mc) => mc.plan(view)?,
@@ -126,7 +126,7 @@ impl<'a> Player<'a> {
     }
 
     /// A fresh mind for one game, its draws seeded by `sampling_seed`.
-    fn brain(&self, sampling_seed: u64, cancel: Option<&Arc<AtomicBool>>) -> Brain<'a> {
+    fn brain(&self, sampling_seed: u64) -> Brain<'a> {
         let rng = Xoshiro256PlusPlus::seed_from_u64(sampling_seed ^ SAMPLING_SALT);
         match self.spec.kind {
             PlayerKind::Greedy => Brain::Greedy(Greedy::new(self.rules.king())),
@@ -135,10 +135,7 @@ impl<'a> Player<'a> {
                 self.spec.samples,
                 self.spec.budget,
                 self.spec.pulls,
-                Config {
-                    cancel: cancel.cloned(),
-                    ..self.config.clone()
-                },
+                self.config.clone(),
                 rng,
             ))),
         }
@@ -146,26 +143,18 @@ impl<'a> Player<'a> {
 
     /// The moves the player would make first in a game from `start`: the
     /// first decision of [`Player::play`].
-    pub fn first_decision(
-        &self,
-        start: &Position,
-        sampling_seed: u64,
-    ) -> Result<Vec<Move>, String> {
-        let mut brain = self.brain(sampling_seed, None);
+    pub fn first_decision(&self, start: &Position, sampling_seed: u64) -> Result<Vec<Move>, Error> {
+        let mut brain = self.brain(sampling_seed);
         brain.decide(&Judge::new(self.rules), &View::of(self.rules, start))
     }
 
     /// Plays one game from `start`. `sampling_seed` (the deal number in a
-    /// batch) seeds the player's random draws. `None` when `cancel` stopped
-    /// the game.
-    pub fn play(
-        &self,
-        start: &Position,
-        sampling_seed: u64,
-        cancel: Option<&Arc<AtomicBool>>,
-    ) -> Result<Option<Game>, String> {
+    /// batch) seeds the player's random draws. `None` when the config's
+    /// `cancel` flag stopped the game.
+    pub fn play(&self, start: &Position, sampling_seed: u64) -> Result<Option<Game>, Error> {
         let judge = Judge::new(self.rules);
-        let mut brain = self.brain(sampling_seed, cancel);
+        let mut brain = self.brain(sampling_seed);
+        let cancel = self.config.cancel.as_ref();
         let cancelled = || cancel.is_some_and(|c| c.load(Ordering::Relaxed));
         let mut pos = start.clone();
         let mut moves = Vec::new();
@@ -186,7 +175,7 @@ impl<'a> Player<'a> {
             let hidden = view::hidden_count(&pos);
             for mv in plan {
                 judge.apply(&mut pos, mv).map_err(|e| {
-                    format!("internal error: the player's move '{mv}' is illegal: {e}")
+                    Error::Internal(format!("the player's move '{mv}' is illegal: {e}"))
                 })?;
                 moves.push(mv);
                 if view::hidden_count(&pos) < hidden {
@@ -196,10 +185,10 @@ impl<'a> Player<'a> {
         }
         let won = pos.is_won();
         if won && judge.replay(start, &moves) != Replay::Won {
-            return Err(format!(
-                "internal error: the player's win for {} does not replay in the reference engine",
+            return Err(Error::Internal(format!(
+                "the player's win for {} does not replay in the reference engine",
                 self.rules.id
-            ));
+            )));
         }
         let (nodes, peak_bytes) = match brain {
             Brain::Greedy(_) => (0, 0),

@@ -14,6 +14,7 @@
 
 use rand_xoshiro::Xoshiro256PlusPlus;
 
+use crate::error::Error;
 use crate::notation::Move;
 use crate::position::Position;
 use crate::reference::Judge;
@@ -69,7 +70,7 @@ fn choice_is_settled(candidates: &[Candidate], samples: usize) -> bool {
 }
 
 /// `moves` up to and including the first that shows an unseen card.
-fn first_segment(judge: &Judge, start: &Position, moves: &[Move]) -> Result<Vec<Move>, String> {
+fn first_segment(judge: &Judge, start: &Position, moves: &[Move]) -> Result<Vec<Move>, Error> {
     let mut pos = start.clone();
     let hidden = hidden_count(&pos);
     for (i, &mv) in moves.iter().enumerate() {
@@ -108,8 +109,8 @@ impl<'a> MonteCarlo<'a> {
     }
 
     /// The winning moves the solver finds from `pos` within the budget.
-    fn solve(&mut self, pos: &Position) -> Result<Option<Vec<Move>>, String> {
-        let outcome = self.solver.solve(pos)?;
+    fn solve(&mut self, pos: &Position) -> Result<Option<Vec<Move>>, Error> {
+        let outcome = self.solver.solve(pos).map_err(Error::solver)?;
         self.nodes += outcome.nodes;
         self.peak_bytes = self.peak_bytes.max(outcome.bytes);
         Ok(match outcome.verdict {
@@ -119,18 +120,20 @@ impl<'a> MonteCarlo<'a> {
     }
 
     /// Whether `plan` played in `sample` leads to a win the solver finds.
-    fn wins_with(&mut self, sample: &Position, plan: &[Move]) -> Result<bool, String> {
+    fn wins_with(&mut self, sample: &Position, plan: &[Move]) -> Result<bool, Error> {
         let mut pos = sample.clone();
         for &mv in plan {
             self.judge.apply(&mut pos, mv).map_err(|e| {
-                format!("internal error: a plan move '{mv}' is illegal in another sample: {e}")
+                Error::Internal(format!(
+                    "a plan move '{mv}' is illegal in another sample: {e}"
+                ))
             })?;
         }
         Ok(pos.is_won() || self.solve(&pos)?.is_some())
     }
 
     /// The moves to play from `view`; empty when the player gives up.
-    pub fn plan(&mut self, view: &View) -> Result<Vec<Move>, String> {
+    pub fn plan(&mut self, view: &View) -> Result<Vec<Move>, Error> {
         let samples: Vec<Position> = (0..self.samples.max(1))
             .map(|_| view.sample(&mut self.rng))
             .collect();

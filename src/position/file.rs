@@ -80,7 +80,32 @@ fn one_line(message: String) -> String {
 
 fn read_position(text: &str) -> Result<PositionFile, String> {
     let mut lines = text.lines().enumerate().map(|(i, l)| (i + 1, l));
-    let (variant, rules) = loop {
+    let (variant, rules) = read_variant(&mut lines)?;
+    let mut body = Body::new(&rules);
+    let mut moves = None;
+    while let Some((n, raw)) = lines.next() {
+        if raw.trim() == "moves:" {
+            let rest: Vec<&str> = lines.by_ref().map(|(_, l)| l).collect();
+            moves = Some((n + 1, rest.join("\n")));
+            break;
+        }
+        body.line(n, raw)?;
+    }
+    let (position, source) = body.finish()?;
+    Ok(PositionFile {
+        variant,
+        rules,
+        position,
+        source,
+        moves,
+    })
+}
+
+/// The first line that is not blank or a comment: `variant ID`.
+fn read_variant<'t>(
+    lines: &mut impl Iterator<Item = (usize, &'t str)>,
+) -> Result<(String, Rules), String> {
+    loop {
         let Some((n, line)) = lines.next() else {
             return Err("empty position file: the first line must be 'variant ID'".into());
         };
@@ -92,72 +117,104 @@ fn read_position(text: &str) -> Result<PositionFile, String> {
             return Err(format!("line {n}: the first line must be 'variant ID'"));
         };
         let rules = rules::resolve(name).map_err(|e| format!("line {n}: {e}"))?;
-        break (name.to_string(), rules);
-    };
-    let ncols = rules.columns as usize;
-    let mut tally = Tally {
-        rules: &rules,
-        seen: HashMap::new(),
-    };
-    let mut columns: Vec<Option<Vec<Slot>>> = vec![None; ncols];
-    let mut pos = Position::empty(&rules);
-    let mut source = None;
-    let mut moves = None;
-    let mut seen_keys: Vec<&str> = Vec::new();
-    while let Some((n, raw)) = lines.next() {
-        if raw.trim() == "moves:" {
-            let rest: Vec<&str> = lines.by_ref().map(|(_, l)| l).collect();
-            moves = Some((n + 1, rest.join("\n")));
-            break;
+        return Ok((name.to_string(), rules));
+    }
+}
+
+/// The lines between `variant` and `moves:`, read into a position.
+struct Body<'r, 't> {
+    rules: &'r Rules,
+    tally: Tally<'r>,
+    columns: Vec<Option<Vec<Slot>>>,
+    pos: Position,
+    source: Option<String>,
+    /// The `key:` items given so far (each may be given once).
+    seen_keys: Vec<&'t str>,
+}
+
+impl<'r, 't> Body<'r, 't> {
+    fn new(rules: &'r Rules) -> Self {
+        Body {
+            rules,
+            tally: Tally {
+                rules,
+                seen: HashMap::new(),
+            },
+            columns: vec![None; rules.columns as usize],
+            pos: Position::empty(rules),
+            source: None,
+            seen_keys: Vec::new(),
         }
+    }
+
+    /// One line `n`: blank, a comment, `source ...`, `col N:` or an item.
+    fn line(&mut self, n: usize, raw: &'t str) -> Result<(), String> {
         let line = raw.split('#').next().unwrap_or("").trim();
         if line.is_empty() {
-            continue;
+            return Ok(());
         }
         if let Some(text) = keyword(line, "source") {
-            source = Some(text.to_string());
-            continue;
+            self.source = Some(text.to_string());
+            return Ok(());
         }
         let (key, value) = line
             .split_once(':')
             .ok_or_else(|| format!("line {n}: expected 'col N:', 'stock:', 'foundations:', 'reserve:', 'cells:', 'waste:', 'grace:' or 'moves:'"))?;
         let words: Vec<&str> = value.split_whitespace().collect();
-        if let Some(number) = key.strip_prefix("col") {
-            let c: usize = number
-                .trim()
-                .parse()
-                .map_err(|_| format!("line {n}: '{key}' is not 'col N'"))?;
-            if c == 0 || c > ncols {
-                return Err(format!(
-                    "line {n}: column {c} does not exist in {} ({ncols} columns)",
-                    rules.id
-                ));
-            }
-            if columns[c - 1].is_some() {
-                return Err(format!("line {n}: column {c} is given twice"));
-            }
-            let mut column = Vec::new();
-            for w in words {
-                let (face_up, name) = match w.strip_prefix('[').and_then(|w| w.strip_suffix(']')) {
-                    Some(inner) => (false, inner),
-                    None => (true, w),
-                };
-                let card = parse_card(name, n)?;
-                tally.add(card, n)?;
-                column.push(Slot { card, face_up });
-            }
-            columns[c - 1] = Some(column);
-            continue;
+        match key.strip_prefix("col") {
+            Some(number) => self.column(n, key, number, words),
+            None => self.item(n, key, words),
         }
-        if seen_keys.contains(&key) {
+    }
+
+    /// `col N: cards`, face-down cards in brackets.
+    fn column(
+        &mut self,
+        n: usize,
+        key: &str,
+        number: &str,
+        words: Vec<&str>,
+    ) -> Result<(), String> {
+        let ncols = self.columns.len();
+        let c: usize = number
+            .trim()
+            .parse()
+            .map_err(|_| format!("line {n}: '{key}' is not 'col N'"))?;
+        if c == 0 || c > ncols {
+            return Err(format!(
+                "line {n}: column {c} does not exist in {} ({ncols} columns)",
+                self.rules.id
+            ));
+        }
+        if self.columns[c - 1].is_some() {
+            return Err(format!("line {n}: column {c} is given twice"));
+        }
+        let mut column = Vec::new();
+        for w in words {
+            let (face_up, name) = match w.strip_prefix('[').and_then(|w| w.strip_suffix(']')) {
+                Some(inner) => (false, inner),
+                None => (true, w),
+            };
+            let card = parse_card(name, n)?;
+            self.tally.add(card, n)?;
+            column.push(Slot { card, face_up });
+        }
+        self.columns[c - 1] = Some(column);
+        Ok(())
+    }
+
+    /// `stock:`, `reserve:`, `waste:`, `cells:`, `foundations:` or `grace:`.
+    fn item(&mut self, n: usize, key: &'t str, words: Vec<&str>) -> Result<(), String> {
+        if self.seen_keys.contains(&key) {
             return Err(format!("line {n}: '{key}:' is given twice"));
         }
+        let pos = &mut self.pos;
         match key {
             "stock" | "reserve" | "waste" => {
                 let mut cards = Vec::new();
                 for w in words {
                     let card = parse_card(w, n)?;
-                    tally.add(card, n)?;
+                    self.tally.add(card, n)?;
                     cards.push(card);
                 }
                 match key {
@@ -169,52 +226,53 @@ fn read_position(text: &str) -> Result<PositionFile, String> {
             "cells" => {
                 for w in words.into_iter().filter(|&w| w != "-") {
                     let card = parse_card(w, n)?;
-                    tally.add(card, n)?;
+                    self.tally.add(card, n)?;
                     pos.cells.push(card);
                 }
                 pos.cells.sort();
             }
-            "foundations" => parse_foundations(&words, n, &mut tally, &mut pos)?,
-            "grace" => pos.grace = Some(parse_grace(&words, n, ncols)?),
+            "foundations" => parse_foundations(&words, n, &mut self.tally, pos)?,
+            "grace" => pos.grace = Some(parse_grace(&words, n, self.columns.len())?),
             _ => return Err(format!("line {n}: unknown item '{key}:'")),
         }
-        seen_keys.push(key);
+        self.seen_keys.push(key);
+        Ok(())
     }
-    for (c, column) in columns.into_iter().enumerate() {
-        pos.columns[c] = column.ok_or_else(|| {
-            format!(
-                "column {} is missing (every column needs a 'col {}:' line)",
-                c + 1,
-                c + 1
-            )
-        })?;
+
+    /// The position, once every column is given and the cards make the
+    /// whole deck; and the `source` line.
+    fn finish(self) -> Result<(Position, Option<String>), String> {
+        let (rules, mut pos) = (self.rules, self.pos);
+        for (c, column) in self.columns.into_iter().enumerate() {
+            pos.columns[c] = column.ok_or_else(|| {
+                format!(
+                    "column {} is missing (every column needs a 'col {}:' line)",
+                    c + 1,
+                    c + 1
+                )
+            })?;
+        }
+        let listed: usize = self.tally.seen.values().map(|&n| n as usize).sum();
+        if listed != rules.deck_size() {
+            let missing: Vec<String> = rules
+                .deck()
+                .into_iter()
+                .filter(|c| self.tally.seen.get(c).is_none_or(|n| *n < rules.decks))
+                .map(|c| c.to_string())
+                .collect::<std::collections::BTreeSet<_>>()
+                .into_iter()
+                .take(8)
+                .collect();
+            return Err(format!(
+                "the file holds {listed} cards, but {} has {} (missing: {})",
+                rules.id,
+                rules.deck_size(),
+                missing.join(" ")
+            ));
+        }
+        pos.validate(rules)?;
+        Ok((pos, self.source))
     }
-    let listed: usize = tally.seen.values().map(|&n| n as usize).sum();
-    if listed != rules.deck_size() {
-        let missing: Vec<String> = rules
-            .deck()
-            .into_iter()
-            .filter(|c| tally.seen.get(c).is_none_or(|n| *n < rules.decks))
-            .map(|c| c.to_string())
-            .collect::<std::collections::BTreeSet<_>>()
-            .into_iter()
-            .take(8)
-            .collect();
-        return Err(format!(
-            "the file holds {listed} cards, but {} has {} (missing: {})",
-            rules.id,
-            rules.deck_size(),
-            missing.join(" ")
-        ));
-    }
-    pos.validate(&rules)?;
-    Ok(PositionFile {
-        variant,
-        rules,
-        position: pos,
-        source,
-        moves,
-    })
 }
 
 /// The rest of `line` after the word `word` (trimmed), if it starts with

@@ -10,6 +10,28 @@ use milligan::position::Position;
 use milligan::reference::Judge;
 use milligan::rules::{self, Grace, Row, Rules};
 
+/// The seventeen variants of the rule book (`../shared/rules.md`), in its
+/// order: the ids the built-in table and `milligan variants` must give.
+pub const VARIANTS: [&str; 17] = [
+    "miss-milligan",
+    "miss-milligan-single-weave",
+    "miss-milligan-grace",
+    "strict-milligan",
+    "improved-miss-milligan",
+    "spanish-patience",
+    "single-deck-milligan",
+    "little-milligan",
+    "millie",
+    "giant",
+    "imperial-guards",
+    "milligan-cell",
+    "milligan-harp",
+    "milligan-yukon",
+    "moltke",
+    "nomad",
+    "gypsy",
+];
+
 /// A small version of a built-in variant: `columns` columns, the given suits
 /// and ranks, the layout clipped to those columns (at most `rows` rows).
 pub fn reduced(id: &str, columns: u8, suits: &str, ranks: u8, rows: usize) -> Rules {

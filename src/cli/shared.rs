@@ -1,0 +1,57 @@
+//! Helpers that several commands share: deal order in lists, and the
+//! summary table of `stats`, `batch` and `play`.
+
+use crate::deal::DealId;
+use crate::error::Error;
+use crate::results::Verdict;
+use crate::stats::Summary;
+
+/// Sorts native seeds and PySolFC numbers numerically.
+pub fn deal_order(d: &DealId) -> (u8, u128, String) {
+    match d {
+        DealId::Seed(n) => (0, *n as u128, String::new()),
+        DealId::Pysol(g) => (1, 0, format!("{g:0>40}")),
+    }
+}
+
+/// The summary table: `won/res.` is the win rate among resolved deals;
+/// unresolved deals count as lost for the low bound and as won for the high
+/// bound of the 95% Wilson interval.
+pub fn print_table(summaries: &[Summary]) -> Result<(), Error> {
+    let width = summaries
+        .iter()
+        .map(|s| s.name().len())
+        .max()
+        .unwrap_or(0)
+        .max(28);
+    outln!(
+        "{:<width$} {:>8} {:>8} {:>8} {:>8} {:>9} {:>17} {:>9} {:>9} {:>9}",
+        "variant",
+        "deals",
+        Verdict::Won.heading(),
+        Verdict::Lost.heading(),
+        Verdict::Unresolved.heading(),
+        "won/res.",
+        "95% interval",
+        "median ms",
+        "p95 ms",
+        "peak MiB"
+    );
+    for s in summaries {
+        outln!(
+            "{:<width$} {:>8} {:>8} {:>8} {:>8} {:>8.2}% {:>7.2}% - {:>5.2}% {:>9} {:>9} {:>9.1}",
+            s.name(),
+            s.deals,
+            s.won,
+            s.lost,
+            s.unresolved,
+            100.0 * s.win_rate,
+            100.0 * s.low,
+            100.0 * s.high,
+            s.median_ms,
+            s.p95_ms,
+            s.peak_mib
+        );
+    }
+    Ok(())
+}

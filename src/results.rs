@@ -1,0 +1,372 @@
+//! The result CSV: one row per deal, in the column order of
+//! `../shared/formats.md` (`variant,seed,verdict,moves,nodes,millis`) and
+//! then our own columns. Reading is strict (a garbled row is an error that
+//! names its line) except for a torn last line, which a crash can leave and
+//! which the batch runner drops and redoes.
+//!
+//! The batch runner writes these files; `stats`, `plot` and `compare` only
+//! read them, through this module.
+
+use std::collections::HashMap;
+use std::fmt;
+use std::path::Path;
+use std::str::FromStr;
+
+use serde::{Deserialize, Serialize};
+
+use crate::deal::DealId;
+use crate::error::Error;
+use crate::solver;
+
+/// A deal's verdict, as the `verdict` column spells it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(into = "&'static str", try_from = "String")]
+pub enum Verdict {
+    /// Won, with a replayed solution.
+    Won,
+    /// Proven lost by the exact solver, or a game a player lost.
+    Lost,
+    /// A limit stopped the search (or the game) first.
+    Unresolved,
+}
+
+impl Verdict {
+    /// Every verdict, in the order of tables and cross-tables.
+    pub const ALL: [Verdict; 3] = [Verdict::Won, Verdict::Lost, Verdict::Unresolved];
+
+    /// The CSV spelling (and the word commands print).
+    pub fn name(self) -> &'static str {
+        match self {
+            Verdict::Won => "won",
+            Verdict::Lost => "lost",
+            Verdict::Unresolved => "unresolved",
+        }
+    }
+
+    /// The word that heads a table column: the name, `unresolved` cut to
+    /// `unres`.
+    pub fn heading(self) -> &'static str {
+        match self {
+            Verdict::Unresolved => "unres",
+            v => v.name(),
+        }
+    }
+
+    /// The position in [`Verdict::ALL`].
+    pub fn index(self) -> usize {
+        self as usize
+    }
+}
+
+impl fmt::Display for Verdict {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl FromStr for Verdict {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Verdict, String> {
+        Verdict::ALL
+            .into_iter()
+            .find(|v| v.name() == s)
+            .ok_or_else(|| format!("'{s}' is not a verdict (won, lost, unresolved)"))
+    }
+}
+
+impl TryFrom<String> for Verdict {
+    type Error = String;
+    fn try_from(s: String) -> Result<Verdict, String> {
+        s.parse()
+    }
+}
+
+impl From<Verdict> for &'static str {
+    fn from(v: Verdict) -> &'static str {
+        v.name()
+    }
+}
+
+impl From<&solver::Verdict> for Verdict {
+    fn from(v: &solver::Verdict) -> Verdict {
+        match v {
+            solver::Verdict::Won(_) => Verdict::Won,
+            solver::Verdict::Lost => Verdict::Lost,
+            solver::Verdict::Unresolved(_) => Verdict::Unresolved,
+        }
+    }
+}
+
+/// The `player` column of the exact solver's rows.
+pub const EXACT: &str = "exact";
+
+/// The header line, without its newline.
+pub const HEADER: &str =
+    "variant,seed,verdict,moves,nodes,millis,limit,states,table_kib,rules,search,player";
+
+/// The header before the `player` column existed: such files read as rows
+/// of the exact solver, but no run appends to them.
+pub const HEADER_BEFORE_PLAYER: &str =
+    "variant,seed,verdict,moves,nodes,millis,limit,states,table_kib,rules,search";
+
+/// One solved deal.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Row {
+    pub variant: String,
+    /// The native seed, or `pysol:N`.
+    pub seed: String,
+    pub verdict: Verdict,
+    /// Solution length when won.
+    pub moves: Option<usize>,
+    pub nodes: u64,
+    pub millis: u64,
+    /// The limit that stopped an unresolved search (`time`, `nodes`,
+    /// `memory`), or `moves` for a player's game given up as too long.
+    pub limit: String,
+    /// Positions in the transposition table at the end.
+    pub states: u64,
+    /// Peak transposition table size, in KiB.
+    pub table_kib: u64,
+    /// Fingerprint of the rule set.
+    pub rules: String,
+    /// Fingerprint of the search settings (limits and heuristics).
+    pub search: String,
+    /// `exact` for the solver (perfect information), else the no-peek
+    /// player's name and parameters.
+    pub player: String,
+}
+
+impl Row {
+    /// The row as one CSV line, newline included, ready for a single write.
+    pub fn to_line(&self) -> String {
+        let mut w = csv::WriterBuilder::new()
+            .has_headers(false)
+            .from_writer(Vec::new());
+        w.serialize(self).expect("a row serialises");
+        String::from_utf8(w.into_inner().expect("in-memory writer")).expect("utf-8")
+    }
+}
+
+/// What a result file holds.
+pub struct ResultFile {
+    pub rows: Vec<Row>,
+    /// With the 1-based line of each row, for error messages.
+    pub lines: Vec<usize>,
+    /// Length of the complete part; shorter than the file when its last
+    /// line was torn.
+    pub complete_len: u64,
+    pub torn: bool,
+    /// Written with [`HEADER_BEFORE_PLAYER`].
+    pub before_player: bool,
+}
+
+/// Reads a result file. A missing or empty file reads as no rows.
+pub fn read(path: &Path) -> Result<ResultFile, Error> {
+    let bytes = match std::fs::read(path) {
+        Ok(b) => b,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => Vec::new(),
+        Err(e) => return Err(format!("cannot read {}: {e}", path.display()).into()),
+    };
+    let complete_len = bytes.iter().rposition(|&b| b == b'\n').map_or(0, |i| i + 1);
+    let torn = complete_len < bytes.len();
+    let text = std::str::from_utf8(&bytes[..complete_len])
+        .map_err(|_| format!("{} is not a text file", path.display()))?;
+    let mut rows = Vec::new();
+    let mut lines = Vec::new();
+    let mut it = text.lines().enumerate();
+    let mut before_player = false;
+    match it.next() {
+        None => {}
+        Some((_, h)) if h.trim_end_matches('\r') == HEADER => {}
+        Some((_, h)) if h.trim_end_matches('\r') == HEADER_BEFORE_PLAYER => before_player = true,
+        Some(_) => {
+            return Err(format!(
+                "{} is not a milligan result file (its first line is not '{HEADER}')",
+                path.display()
+            )
+            .into());
+        }
+    }
+    for (i, line) in it {
+        let line = if before_player {
+            format!("{},exact", line.trim_end_matches('\r'))
+        } else {
+            line.to_string()
+        };
+        let row =
+            parse_row(&line).map_err(|e| format!("{} line {}: {e}", path.display(), i + 1))?;
+        rows.push(row);
+        lines.push(i + 1);
+    }
+    // A crash while writing the header leaves a prefix of it.
+    if complete_len == 0 && !HEADER.as_bytes().starts_with(&bytes) {
+        return Err(format!("{} is not a milligan result file", path.display()).into());
+    }
+    Ok(ResultFile {
+        rows,
+        lines,
+        complete_len: complete_len as u64,
+        torn,
+        before_player,
+    })
+}
+
+/// One CSV line as a row, checked: its seed parses, and its verdict is one
+/// of the three with moves exactly when won. An unknown verdict is reported
+/// after the other columns, as a pair with the moves like a mismatched one.
+fn parse_row(line: &str) -> Result<Row, String> {
+    let mut reader = csv::ReaderBuilder::new()
+        .has_headers(false)
+        .from_reader(line.as_bytes());
+    let mut record = reader
+        .records()
+        .next()
+        .ok_or("empty line")?
+        .map_err(|e| format!("not a result row ({e})"))?;
+    const VERDICT: usize = 2;
+    let unknown = record
+        .get(VERDICT)
+        .filter(|v| v.parse::<Verdict>().is_err())
+        .map(str::to_string);
+    if unknown.is_some() {
+        // A stand-in, so that the other columns are checked first.
+        let mut fields: Vec<&str> = record.iter().collect();
+        fields[VERDICT] = Verdict::Lost.name();
+        let mut stand_in = csv::StringRecord::from(fields);
+        stand_in.set_position(record.position().cloned());
+        record = stand_in;
+    }
+    let row: Row = record
+        .deserialize(None)
+        .map_err(|e| format!("not a result row ({e})"))?;
+    row.seed.parse::<DealId>()?;
+    match (unknown, row.verdict, row.moves) {
+        (None, Verdict::Won, Some(_))
+        | (None, Verdict::Lost, None)
+        | (None, Verdict::Unresolved, None) => Ok(row),
+        (unknown, verdict, moves) => Err(format!(
+            "verdict '{}' with moves {moves:?} is not a valid pair",
+            unknown.as_deref().unwrap_or(verdict.name()).escape_debug(),
+        )),
+    }
+}
+
+/// Reads result files for `stats`, `plot` and `compare`, refusing a deal
+/// that appears twice or a variant computed under two rule sets or search
+/// settings (per player: the exact solver's rows and each no-peek player's
+/// rows are kept apart).
+pub fn read_all(paths: &[impl AsRef<Path>]) -> Result<Vec<Row>, Error> {
+    let mut all: Vec<Row> = Vec::new();
+    let mut seen: HashMap<(String, String, String), String> = HashMap::new();
+    let mut setup: HashMap<(String, String), (String, String, String)> = HashMap::new();
+    for path in paths {
+        let path = path.as_ref();
+        if !path.exists() {
+            return Err(format!("{} does not exist", path.display()).into());
+        }
+        let file = read(path)?;
+        if file.torn {
+            return Err(format!(
+                "{} ends in a torn row (a run was interrupted); rerun its batch command to finish it",
+                path.display()
+            ).into());
+        }
+        for (row, line) in file.rows.into_iter().zip(file.lines) {
+            let place = format!("{} line {line}", path.display());
+            let who = (row.variant.clone(), row.player.clone());
+            if let Some(first) = seen.insert(
+                (row.variant.clone(), row.player.clone(), row.seed.clone()),
+                place.clone(),
+            ) {
+                return Err(format!(
+                    "{} deal {} ({}) appears twice: {first} and {place}",
+                    row.variant, row.seed, row.player
+                )
+                .into());
+            }
+            let this = (row.rules.clone(), row.search.clone(), place.clone());
+            let known = setup.entry(who).or_insert_with(|| this.clone());
+            if (&known.0, &known.1) != (&this.0, &this.1) {
+                return Err(format!(
+                    "{} rows ({}) mix rule sets or search settings: {} (rules {} search {}) and {place} (rules {} search {})",
+                    row.variant, row.player, known.2, known.0, known.1, this.0, this.1
+                ).into());
+            }
+            all.push(row);
+        }
+    }
+    Ok(all)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn row(seed: &str, verdict: Verdict, moves: Option<usize>) -> Row {
+        Row {
+            variant: "giant".into(),
+            seed: seed.into(),
+            verdict,
+            moves,
+            nodes: 12,
+            millis: 3,
+            limit: String::new(),
+            states: 11,
+            table_kib: 5,
+            rules: "r".into(),
+            search: "s".into(),
+            player: "exact".into(),
+        }
+    }
+
+    #[test]
+    fn rows_round_trip_and_a_torn_tail_is_reported() {
+        let dir = crate::scratch::ScratchDir::new("results");
+        let path = dir.path().join("r.csv");
+        let a = row("1", Verdict::Won, Some(40));
+        let b = row("pysol:7", Verdict::Lost, None);
+        let text = format!("{HEADER}\n{}{}", a.to_line(), b.to_line());
+        assert_eq!(a.to_line(), "giant,1,won,40,12,3,,11,5,r,s,exact\n");
+        std::fs::write(&path, format!("{text}giant,3,wo")).unwrap();
+        let file = read(&path).unwrap();
+        assert_eq!(file.rows, vec![a, b]);
+        assert!(file.torn);
+        assert_eq!(file.complete_len, text.len() as u64);
+    }
+
+    #[test]
+    fn garbled_rows_name_their_line() {
+        let dir = crate::scratch::ScratchDir::new("garbled");
+        let path = dir.path().join("g.csv");
+        let good = row("1", Verdict::Won, Some(4)).to_line();
+        for (bad, needle) in [
+            ("giant,2,won,x,1,1,,1,1,r,s,exact\n", "line 3"),
+            ("giant,2,maybe,,1,1,,1,1,r,s,exact\n", "line 3: verdict"),
+            (
+                "giant,abc,lost,,1,1,,1,1,r,s,exact\n",
+                "line 3: 'abc' is not a seed",
+            ),
+            ("giant,2,won,,1,1,,1,1,r,s,exact\n", "line 3: verdict 'won'"),
+        ] {
+            std::fs::write(&path, format!("{HEADER}\n{good}{bad}")).unwrap();
+            let err = read(&path).err().unwrap().to_string();
+            assert!(err.contains(needle), "{err}");
+        }
+        // A file from before the player column reads as the exact solver's.
+        let b = row("7", Verdict::Lost, None);
+        let line = b.to_line();
+        let old_line = line.trim_end().strip_suffix(",exact").unwrap();
+        std::fs::write(&path, format!("{HEADER_BEFORE_PLAYER}\n{old_line}\n")).unwrap();
+        let file = read(&path).unwrap();
+        assert!(file.before_player);
+        assert_eq!(file.rows, vec![b]);
+        std::fs::write(&path, "a,b\n1,2\n").unwrap();
+        assert!(
+            read(&path)
+                .err()
+                .unwrap()
+                .to_string()
+                .contains("not a milligan result file")
+        );
+    }
+}
