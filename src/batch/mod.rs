@@ -105,23 +105,7 @@ pub struct Summary {
 /// A one-line account of the search settings (and player), and its
 /// fingerprint: rows computed under different settings never mix in one file.
 pub fn search_fingerprint(config: &Config, player: Option<&PlayerSpec>) -> (String, String) {
-    let mut text = format!(
-        "revision={} timeout={} max-nodes={} max-memory={}MiB strategy={:?} order={:?} safe-home={}",
-        crate::solver::REVISION,
-        config
-            .timeout
-            .map_or("none".into(), |t| format!("{}s", t.as_secs_f64())),
-        if config.max_nodes == u64::MAX {
-            "none".into()
-        } else {
-            config.max_nodes.to_string()
-        },
-        config.max_bytes >> 20,
-        config.strategy,
-        config.order,
-        config.prune.safe_home
-    )
-    .to_lowercase();
+    let mut text = config.describe();
     match player.map(|p| (p.kind, p.label())) {
         // The greedy player never calls the solver: its settings are moot.
         Some((crate::player::PlayerKind::Greedy, label)) => text = format!("player={label}"),

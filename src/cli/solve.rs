@@ -4,7 +4,7 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::Duration;
 
-use clap::Args;
+use clap::{Args, ValueEnum};
 
 use super::PositionArgs;
 use crate::error::Error;
@@ -24,14 +24,59 @@ pub struct SearchArgs {
     #[arg(long, default_value_t = 4096)]
     pub max_memory: usize,
     /// Search strategy.
-    #[arg(long, value_enum, default_value_t = Strategy::Staged)]
-    pub strategy: Strategy,
+    #[arg(long, value_enum, default_value_t = StrategyArg::Staged)]
+    pub strategy: StrategyArg,
     /// Move ordering.
-    #[arg(long, value_enum, default_value_t = Order::Lookahead)]
-    pub order: Order,
+    #[arg(long, value_enum, default_value_t = OrderArg::Lookahead)]
+    pub order: OrderArg,
     /// Turn off the safe-foundation pruning rule.
     #[arg(long)]
     pub no_safe_home: bool,
+}
+
+/// `--strategy`: the solver's [`Strategy`] for the command line.
+#[derive(Clone, Copy, Debug, ValueEnum)]
+pub enum StrategyArg {
+    /// Depth-first, in the configured move order; least memory.
+    Dfs,
+    /// Best-first on a greedy estimate of the work left (cards not home,
+    /// out-of-sequence cards); finds wins sooner, holds a frontier.
+    BestFirst,
+    /// Narrow depth-first passes first (each allows only a few moves that do
+    /// not lower the estimate between deals), to find easy wins fast; then
+    /// the complete depth-first search. Only the last pass can prove a loss.
+    Staged,
+}
+
+impl From<StrategyArg> for Strategy {
+    fn from(arg: StrategyArg) -> Strategy {
+        match arg {
+            StrategyArg::Dfs => Strategy::Dfs,
+            StrategyArg::BestFirst => Strategy::BestFirst,
+            StrategyArg::Staged => Strategy::Staged,
+        }
+    }
+}
+
+/// `--order`: the solver's [`Order`] for the command line.
+#[derive(Clone, Copy, Debug, ValueEnum)]
+pub enum OrderArg {
+    /// Generation order: foundations, columns, reserve/cells, take-backs, deal.
+    Natural,
+    /// Moves that free cards first, deals last.
+    Heuristic,
+    /// By the estimate of the position each move leads to (one-ply lookahead).
+    Lookahead,
+}
+
+impl From<OrderArg> for Order {
+    fn from(arg: OrderArg) -> Order {
+        match arg {
+            OrderArg::Natural => Order::Natural,
+            OrderArg::Heuristic => Order::Heuristic,
+            OrderArg::Lookahead => Order::Lookahead,
+        }
+    }
 }
 
 impl SearchArgs {
@@ -63,8 +108,8 @@ impl SearchArgs {
             prune: Prune {
                 safe_home: !self.no_safe_home,
             },
-            order: self.order,
-            strategy: self.strategy,
+            order: self.order.into(),
+            strategy: self.strategy.into(),
             cancel: None,
         })
     }

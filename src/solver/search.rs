@@ -37,7 +37,7 @@ impl Limit {
 }
 
 /// Move ordering at each node.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Order {
     /// Generation order: foundations, columns, reserve/cells, take-backs, deal.
     Natural,
@@ -49,7 +49,7 @@ pub enum Order {
 
 /// How the search walks the positions. Both are complete: with no limit
 /// hit, each ends with a win or with every reachable position seen.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Strategy {
     /// Depth-first, in the configured move order; least memory.
     Dfs,
@@ -94,6 +94,27 @@ pub struct Config {
 }
 
 impl Config {
+    /// The limits and heuristics in words, with the solver's revision: what
+    /// a result file's search fingerprint is made from.
+    pub fn describe(&self) -> String {
+        format!(
+            "revision={} timeout={} max-nodes={} max-memory={}MiB strategy={:?} order={:?} safe-home={}",
+            super::REVISION,
+            self.timeout
+                .map_or("none".into(), |t| format!("{}s", t.as_secs_f64())),
+            if self.max_nodes == u64::MAX {
+                "none".into()
+            } else {
+                self.max_nodes.to_string()
+            },
+            self.max_bytes >> 20,
+            self.strategy,
+            self.order,
+            self.prune.safe_home
+        )
+        .to_lowercase()
+    }
+
     /// The time, memory or cancel limit that stops a search now, if any.
     fn stop(&self, began: Instant, bytes: usize) -> Option<Limit> {
         if self
