@@ -25,19 +25,7 @@ pub enum Error {
 /// A result with [`Error`].
 pub type Result<T, E = Error> = std::result::Result<T, E>;
 
-/// The prefix with which src/solver/ marks a bug in its `String` errors.
-const SOLVER_INTERNAL: &str = "internal error: ";
-
 impl Error {
-    /// An error of the solver (`Solver::solve` reports in words): a bug
-    /// when the solver marks it as one.
-    pub fn solver(message: String) -> Error {
-        match message.strip_prefix(SOLVER_INTERNAL) {
-            Some(bug) => Error::Internal(bug.to_string()),
-            None => Error::Invalid(message),
-        }
-    }
-
     /// A failed write to standard output.
     pub fn stdout(e: std::io::Error) -> Error {
         if e.kind() == std::io::ErrorKind::BrokenPipe {
@@ -66,13 +54,12 @@ mod tests {
 
     #[test]
     fn messages_stay_the_lines_users_saw() {
-        let bug = Error::solver("internal error: the solver's win does not win".into());
-        assert!(matches!(bug, Error::Internal(_)));
+        let bug = Error::Internal("the solver's win does not win".into());
         assert_eq!(
             bug.to_string(),
             "internal error: the solver's win does not win"
         );
-        let limit = Error::solver("the deal needs more memory".into());
+        let limit = Error::from("the deal needs more memory");
         assert!(matches!(limit, Error::Invalid(_)));
         assert_eq!(limit.to_string(), "the deal needs more memory");
         let pipe = std::io::Error::from(std::io::ErrorKind::BrokenPipe);

@@ -345,7 +345,7 @@ impl Job {
         };
         Ok(match worker {
             Worker::Exact(solver) => {
-                let outcome = solver.solve(&pos).map_err(Error::solver)?;
+                let outcome = solver.solve(&pos)?;
                 let (moves, limit) = match &outcome.verdict {
                     solver::Verdict::Won(m) => (Some(m.len()), ""),
                     solver::Verdict::Unresolved(Limit::Interrupted) => return Ok(None),

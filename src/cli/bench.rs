@@ -115,7 +115,7 @@ pub fn run(args: &BenchArgs) -> Result<ExitCode, Error> {
                     || Solver::new(&rules, config.clone()),
                     |solver, &seed| {
                         let pos = DealId::Seed(seed).position(&rules)?;
-                        let o = solver.solve(&pos).map_err(Error::solver)?;
+                        let o = solver.solve(&pos)?;
                         Ok(Row {
                             verdict: Verdict::from(&o.verdict),
                             millis: o.elapsed.as_secs_f64() * 1e3,

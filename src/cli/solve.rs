@@ -134,7 +134,7 @@ pub fn run(args: &SolveArgs) -> Result<ExitCode, Error> {
     let config = args.search.config()?;
     let chosen = args.position.load()?;
     let mut solver = Solver::new(&chosen.rules, config);
-    let outcome = solver.solve(&chosen.position).map_err(Error::solver)?;
+    let outcome = solver.solve(&chosen.position)?;
     outln!(
         "variant:  {} (rules {})",
         chosen.variant,

@@ -110,7 +110,7 @@ impl<'a> MonteCarlo<'a> {
 
     /// The winning moves the solver finds from `pos` within the budget.
     fn solve(&mut self, pos: &Position) -> Result<Option<Vec<Move>>, Error> {
-        let outcome = self.solver.solve(pos).map_err(Error::solver)?;
+        let outcome = self.solver.solve(pos)?;
         self.nodes += outcome.nodes;
         self.peak_bytes = self.peak_bytes.max(outcome.bytes);
         Ok(match outcome.verdict {

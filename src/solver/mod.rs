@@ -15,6 +15,7 @@ pub mod table;
 
 use std::time::{Duration, Instant};
 
+use crate::error::Error;
 use crate::notation::Move;
 use crate::position::Position;
 use crate::reference::{Judge, Replay};
@@ -75,9 +76,10 @@ impl<'a> Solver<'a> {
         }
     }
 
-    /// Solves `pos`. An `Err` is either a position the solver cannot take or
-    /// a win the reference engine refused to replay: a bug, never hidden.
-    pub fn solve(&mut self, pos: &Position) -> Result<Outcome, String> {
+    /// Solves `pos`. An `Err` is either a position the solver cannot take
+    /// ([`Error::Invalid`]) or a win the reference engine refused to replay
+    /// ([`Error::Internal`]: a bug, never hidden).
+    pub fn solve(&mut self, pos: &Position) -> Result<Outcome, Error> {
         let began = Instant::now();
         let start = State::from_position(&self.ctx, pos)?;
         let search = search::search(&self.ctx, &start, &self.config, &mut self.table);
@@ -104,7 +106,7 @@ impl<'a> Solver<'a> {
         start: &State,
         pos: &Position,
         path: &[moves::SMove],
-    ) -> Result<Vec<Move>, String> {
+    ) -> Result<Vec<Move>, Error> {
         let mut state = start.clone();
         let moves: Vec<Move> = path
             .iter()
@@ -116,14 +118,14 @@ impl<'a> Solver<'a> {
             .collect();
         match Judge::new(self.rules).replay(pos, &moves) {
             Replay::Won => Ok(moves),
-            Replay::NotWon(_) => Err(format!(
-                "internal error: the solver's win for {} does not win in the reference engine",
+            Replay::NotWon(_) => Err(Error::Internal(format!(
+                "the solver's win for {} does not win in the reference engine",
                 self.rules.id
-            )),
-            Replay::Illegal { index, mv, reason } => Err(format!(
-                "internal error: the solver's move {} ('{mv}') is illegal in the reference engine: {reason}",
+            ))),
+            Replay::Illegal { index, mv, reason } => Err(Error::Internal(format!(
+                "the solver's move {} ('{mv}') is illegal in the reference engine: {reason}",
                 index + 1
-            )),
+            ))),
         }
     }
 }
