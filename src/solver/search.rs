@@ -194,43 +194,44 @@ pub fn search(ctx: &Ctx, start: &State, config: &Config, table: &mut Table) -> S
     match config.strategy {
         Strategy::Dfs => dfs(ctx, start, config, table, None),
         Strategy::BestFirst => best_first(ctx, start, config, table),
-        Strategy::Staged => {
-            let began = Instant::now();
-            let (mut spent, mut peak) = (0, 0);
-            for slack in NARROW_SLACK {
-                let narrow = Config {
-                    max_nodes: config
-                        .max_nodes
-                        .saturating_sub(spent)
-                        .min(NARROW_NODES)
-                        .min(config.max_nodes / 5),
-                    timeout: config.timeout.map(|t| t.saturating_sub(began.elapsed())),
-                    ..config.clone()
-                };
-                let mut pass = dfs(ctx, start, &narrow, table, Some(slack));
-                spent += pass.nodes;
-                peak = peak.max(pass.bytes);
-                pass.nodes = spent;
-                pass.bytes = peak;
-                match pass.result {
-                    Ok(Some(_)) | Err(Limit::Time | Limit::Interrupted | Limit::Memory) => {
-                        return pass;
-                    }
-                    Err(Limit::Nodes) if spent >= config.max_nodes => return pass,
-                    Ok(None) | Err(Limit::Nodes) => {}
-                }
-            }
-            let full = Config {
-                max_nodes: config.max_nodes.saturating_sub(spent).max(1),
-                timeout: config.timeout.map(|t| t.saturating_sub(began.elapsed())),
-                ..config.clone()
-            };
-            let mut last = dfs(ctx, start, &full, table, None);
-            last.nodes += spent;
-            last.bytes = last.bytes.max(peak);
-            last
+        Strategy::Staged => staged(ctx, start, config, table),
+    }
+}
+
+/// The staged strategy: the narrow passes in turn, then the complete
+/// depth-first search with the nodes and time they left. Node counts and
+/// the table's peak add up over the passes.
+fn staged(ctx: &Ctx, start: &State, config: &Config, table: &mut Table) -> Search {
+    let began = Instant::now();
+    // The search's limits for a pass of `max_nodes` nodes, in the time left.
+    let pass_config = |max_nodes: u64| Config {
+        max_nodes,
+        timeout: config.timeout.map(|t| t.saturating_sub(began.elapsed())),
+        ..config.clone()
+    };
+    let (mut spent, mut peak) = (0, 0);
+    for slack in NARROW_SLACK {
+        let budget = config
+            .max_nodes
+            .saturating_sub(spent)
+            .min(NARROW_NODES)
+            .min(config.max_nodes / 5);
+        let mut pass = dfs(ctx, start, &pass_config(budget), table, Some(slack));
+        spent += pass.nodes;
+        peak = peak.max(pass.bytes);
+        pass.nodes = spent;
+        pass.bytes = peak;
+        match pass.result {
+            Ok(Some(_)) | Err(Limit::Time | Limit::Interrupted | Limit::Memory) => return pass,
+            Err(Limit::Nodes) if spent >= config.max_nodes => return pass,
+            Ok(None) | Err(Limit::Nodes) => {}
         }
     }
+    let budget = config.max_nodes.saturating_sub(spent).max(1);
+    let mut last = dfs(ctx, start, &pass_config(budget), table, None);
+    last.nodes += spent;
+    last.bytes = last.bytes.max(peak);
+    last
 }
 
 /// Depth-first search; with `narrow`, a move that does not lower the
