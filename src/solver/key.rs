@@ -56,19 +56,28 @@ impl BitPut for Sink<'_> {
     }
 }
 
-/// A bit string of at most `W` words, appended least significant bit first.
+/// A bit string of at most `W` 64-bit words, appended least significant bit
+/// first, kept as little-endian bytes so that it is copied out in one go.
 #[derive(Clone)]
 struct Bits<const W: usize> {
-    words: [u64; W],
+    bytes: [[u8; 8]; W],
     len: usize,
 }
 
 impl<const W: usize> Bits<W> {
     fn new() -> Self {
         Bits {
-            words: [0; W],
+            bytes: [[0; 8]; W],
             len: 0,
         }
+    }
+
+    fn word(&self, w: usize) -> u64 {
+        u64::from_le_bytes(self.bytes[w])
+    }
+
+    fn set_word(&mut self, w: usize, word: u64) {
+        self.bytes[w] = word.to_le_bytes();
     }
 
     /// Keeps the first `len` bits.
@@ -76,29 +85,24 @@ impl<const W: usize> Bits<W> {
         let used = self.len.div_ceil(64);
         let (w, off) = (len / 64, len % 64);
         if off > 0 {
-            self.words[w] &= (1 << off) - 1;
+            self.set_word(w, self.word(w) & ((1 << off) - 1));
         }
-        self.words[len.div_ceil(64)..used].fill(0);
+        self.bytes[len.div_ceil(64)..used].fill([0; 8]);
         self.len = len;
     }
 
     /// Appends the bits, padded with zeros to whole bytes, to `out`.
     fn write_bytes(&self, out: &mut Vec<u8>) {
-        let bytes = self.len.div_ceil(8);
-        let words = bytes.div_ceil(8);
-        for word in &self.words[..words] {
-            out.extend_from_slice(&word.to_le_bytes());
-        }
-        out.truncate(out.len() - (words * 8 - bytes));
+        out.extend_from_slice(&self.bytes.as_flattened()[..self.len.div_ceil(8)]);
     }
 
     /// Appends the low `bits` bits of `value` (`bits` <= 64, higher bits 0).
     fn put(&mut self, value: u64, bits: usize) {
         debug_assert!(bits == 64 || value >> bits == 0);
         let (w, off) = (self.len / 64, self.len % 64);
-        self.words[w] |= value << off;
+        self.set_word(w, self.word(w) | value << off);
         if off + bits > 64 {
-            self.words[w + 1] |= value >> (64 - off);
+            self.set_word(w + 1, self.word(w + 1) | value >> (64 - off));
         }
         self.len += bits;
     }

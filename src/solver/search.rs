@@ -160,9 +160,47 @@ struct Frame {
     start: usize,
     next: usize,
     via: Option<(SMove, Undo)>,
-    /// The narrow pass only: this position's estimate and its slack left.
+}
+
+/// The narrow pass only: a position's estimate and the moves that do not
+/// lower it still allowed before the next deal.
+#[derive(Clone, Copy)]
+struct Budget {
     estimate: u32,
     slack: u32,
+}
+
+/// Keeps the moves `moves[start..]` of a position with `budget` that the
+/// narrow pass allows, and appends each kept move's budget to `budgets`
+/// (kept in step with `moves`): a deal restores the full slack, a move that
+/// lowers the estimate keeps the slack, any other move spends one.
+fn allow_narrow(
+    ctx: &Ctx,
+    state: &State,
+    moves: &mut Vec<SMove>,
+    start: usize,
+    budget: Budget,
+    full_slack: u32,
+    budgets: &mut Vec<Budget>,
+) {
+    let mut kept = start;
+    for i in start..moves.len() {
+        let mv = moves[i];
+        let estimate = budget.estimate.saturating_add_signed(delta(ctx, state, mv));
+        let slack = if mv == SMove::Deal {
+            full_slack
+        } else if estimate < budget.estimate {
+            budget.slack
+        } else if budget.slack > 0 {
+            budget.slack - 1
+        } else {
+            continue;
+        };
+        moves[kept] = mv;
+        kept += 1;
+        budgets.push(Budget { estimate, slack });
+    }
+    moves.truncate(kept);
 }
 
 /// A move's priority under [`Order::Heuristic`] (higher first).
@@ -253,6 +291,7 @@ fn dfs(
     let mut moves: Vec<SMove> = Vec::with_capacity(MOVE_STACK);
     let mut keyed: Keyed = Vec::with_capacity(MOVE_STACK);
     let mut children = ChildKeys::default();
+    let mut budgets: Vec<Budget> = Vec::new();
     let mut frames: Vec<Frame> = Vec::with_capacity(FRAME_STACK);
     table.clear();
     keyer.write_cached(ctx, &state, &mut piles, &mut key, &mut order);
@@ -275,13 +314,18 @@ fn dfs(
         return done(Ok(Some(Vec::new())), nodes, table);
     }
     expand(&mut state, ctx, config, &mut moves, &mut keyed);
+    if let Some(full_slack) = narrow {
+        let root = Budget {
+            estimate: estimate(ctx, &state),
+            slack: full_slack,
+        };
+        allow_narrow(ctx, &state, &mut moves, 0, root, full_slack, &mut budgets);
+    }
     children.add(&mut state, &mut keying, table, &moves[0..]);
     frames.push(Frame {
         start: 0,
         next: 0,
         via: None,
-        estimate: narrow.map_or(0, |_| estimate(ctx, &state)),
-        slack: narrow.unwrap_or(0),
     });
     loop {
         let Some(frame) = frames.last_mut() else {
@@ -292,6 +336,7 @@ fn dfs(
             let frame = frames.pop().expect("frame");
             moves.truncate(frame.start);
             children.truncate(frame.start);
+            budgets.truncate(frame.start);
             if let Some((mv, undo)) = frame.via {
                 state.unmake(ctx, mv, undo);
                 keying.piles.touch(mv);
@@ -302,19 +347,6 @@ fn dfs(
         frame.next += 1;
         if frame.next < end {
             table.prefetch(children.hash(frame.next));
-        }
-        let (mut child_estimate, mut child_slack) = (0, 0);
-        if let Some(full_slack) = narrow {
-            child_estimate = frame.estimate.saturating_add_signed(delta(ctx, &state, mv));
-            child_slack = if mv == SMove::Deal {
-                full_slack
-            } else if child_estimate < frame.estimate {
-                frame.slack
-            } else if frame.slack > 0 {
-                frame.slack - 1
-            } else {
-                continue;
-            };
         }
         if !children.insert(child, table) {
             continue;
@@ -337,13 +369,23 @@ fn dfs(
         }
         let start = moves.len();
         expand(&mut state, ctx, config, &mut moves, &mut keyed);
+        if let Some(full_slack) = narrow {
+            let budget = budgets[child];
+            allow_narrow(
+                ctx,
+                &state,
+                &mut moves,
+                start,
+                budget,
+                full_slack,
+                &mut budgets,
+            );
+        }
         children.add(&mut state, &mut keying, table, &moves[start..]);
         frames.push(Frame {
             start,
             next: start,
             via: Some((mv, undo)),
-            estimate: child_estimate,
-            slack: child_slack,
         });
     }
 }
