@@ -8,9 +8,7 @@
 use milligan::deal::DealId;
 use milligan::reference::Judge;
 use milligan::rules::{self, Rules};
-use milligan::solver::key::{Keyer, PileCache};
-use milligan::solver::state::{Ctx, State};
-use milligan::solver::table::Table;
+use milligan::solver::internals::{Ctx, Keyer, PileCache, State, Table};
 use milligan::solver::{Config, Order, Solver, Strategy};
 
 fn main() {

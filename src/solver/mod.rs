@@ -5,13 +5,22 @@
 //! The solver sees face-down cards and the stock order (perfect
 //! information): its `won` means "winnable by a player who knew every card".
 
-pub mod estimate;
-pub mod key;
-pub mod moves;
-pub mod prune;
-pub mod search;
-pub mod state;
-pub mod table;
+mod estimate;
+mod key;
+mod moves;
+mod prune;
+mod search;
+mod state;
+mod table;
+
+/// The solver's working parts, public only so that the divan benches in
+/// `benches/` can time them; not part of the library's interface.
+#[doc(hidden)]
+pub mod internals {
+    pub use super::key::{Keyer, PileCache};
+    pub use super::state::{Ctx, State};
+    pub use super::table::Table;
+}
 
 use std::time::{Duration, Instant};
 
@@ -43,6 +52,31 @@ pub enum Verdict {
     Lost,
     /// A limit stopped the search first.
     Unresolved(Limit),
+}
+
+/// The positions that one move of the solver's own generator reaches from
+/// `pos` (made and unmade on the solver's state, then written out as
+/// positions), for tests that pin the generator down against the judge's
+/// moves (perft). An error if `pos` does not fit the solver, or if an
+/// unmake fails to restore the state (a bug).
+pub fn successors(rules: &Rules, pos: &Position) -> Result<Vec<Position>, Error> {
+    let ctx = Ctx::new(rules);
+    let mut state = State::from_position(&ctx, pos)?;
+    let before = state.clone();
+    let mut moves = Vec::new();
+    state.generate(&ctx, &mut moves);
+    let mut next = Vec::with_capacity(moves.len());
+    for mv in moves {
+        let undo = state.make(&ctx, mv);
+        next.push(state.to_position(rules));
+        state.unmake(&ctx, mv, undo);
+        if state != before {
+            return Err(Error::Internal(format!(
+                "unmaking {mv:?} did not restore the state"
+            )));
+        }
+    }
+    Ok(next)
 }
 
 /// A verdict with the cost of reaching it.
