@@ -44,7 +44,7 @@ trait BitPut {
     fn put(&mut self, value: u64, bits: usize);
 }
 
-impl<const W: usize> BitPut for Bits<W> {
+impl BitPut for Bits {
     fn put(&mut self, value: u64, bits: usize) {
         Bits::put(self, value, bits)
     }
@@ -56,18 +56,19 @@ impl BitPut for Sink<'_> {
     }
 }
 
-/// A bit string of at most `W` 64-bit words, appended least significant bit
-/// first, kept as little-endian bytes so that it is copied out in one go.
+/// One pile's bits: at most [`PILE_WORDS`] 64-bit words, appended least
+/// significant bit first, kept as little-endian bytes so that they are
+/// copied out in one go.
 #[derive(Clone)]
-struct Bits<const W: usize> {
-    bytes: [[u8; 8]; W],
+struct Bits {
+    bytes: [[u8; 8]; PILE_WORDS],
     len: usize,
 }
 
-impl<const W: usize> Bits<W> {
+impl Bits {
     fn new() -> Self {
         Bits {
-            bytes: [[0; 8]; W],
+            bytes: [[0; 8]; PILE_WORDS],
             len: 0,
         }
     }
@@ -206,13 +207,13 @@ pub struct PileCache {
 
 #[derive(Clone)]
 struct PileCode {
-    /// The cards the bits stand for, then the end code.
+    /// The cards the bits stand for (the bits end with the end code).
     cards: Vec<CardByte>,
     /// Per card: the bit length up to and including its code, and the
     /// anchor above it.
     ends: Vec<u16>,
     anchors: Vec<u8>,
-    bits: Bits<PILE_WORDS>,
+    bits: Bits,
 }
 
 impl PileCache {
@@ -234,13 +235,13 @@ impl PileCache {
     /// calls this after every make and unmake, so that keys are made
     /// without looking at the other columns.
     pub fn touch(&mut self, mv: SMove) {
-        match mv.columns() {
-            _ if mv == SMove::Deal => self.stale = u32::MAX,
-            (from, to) => {
-                for c in [from, to].into_iter().flatten() {
-                    self.stale |= 1 << c;
-                }
-            }
+        if mv == SMove::Deal {
+            self.stale = u32::MAX;
+            return;
+        }
+        let (from, to) = mv.columns();
+        for c in [from, to].into_iter().flatten() {
+            self.stale |= 1 << c;
         }
     }
 }
@@ -467,7 +468,7 @@ impl Keyer {
                 cache.stale = 0;
             }
             None => {
-                let mut bits = Bits::<PILE_WORDS>::new();
+                let mut bits = Bits::new();
                 for &c in order.iter() {
                     bits.truncate(0);
                     self.put_pile(&mut bits, &state.cols[c]);
