@@ -32,6 +32,10 @@ pub struct SearchArgs {
     /// Turn off the safe-foundation pruning rule.
     #[arg(long)]
     pub no_safe_home: bool,
+    /// Turn off the frozen-card test (a position in which some card can
+    /// never go home is given up at once)
+    #[arg(long)]
+    pub no_frozen: bool,
 }
 
 /// `--strategy`: the solver's [`Strategy`] for the command line.
@@ -107,6 +111,7 @@ impl SearchArgs {
             max_bytes,
             prune: Prune {
                 safe_home: !self.no_safe_home,
+                frozen: !self.no_frozen,
             },
             order: self.order.into(),
             strategy: self.strategy.into(),
@@ -154,6 +159,10 @@ pub fn run(args: &SolveArgs) -> Result<ExitCode, Error> {
     };
     outln!("verdict:  {verdict}");
     outln!("nodes:    {}", outcome.nodes);
+    outln!(
+        "frozen:   {} positions given up (a card could never go home)",
+        outcome.frozen_cuts
+    );
     outln!(
         "states:   {} ({:.1} MiB table)",
         outcome.states,

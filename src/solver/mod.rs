@@ -6,6 +6,7 @@
 //! information): its `won` means "winnable by a player who knew every card".
 
 mod estimate;
+mod frozen;
 mod key;
 mod moves;
 mod prune;
@@ -38,7 +39,11 @@ pub use prune::Prune;
 /// Revision 4: the lookahead estimate counts the face-down cards a grace
 /// free move turns up (only `improved-miss-milligan` lifts such cards, so
 /// only its move order can differ from revision 3).
-pub const REVISION: u32 = 4;
+///
+/// Revision 5: the frozen-card test gives up positions in which some card
+/// can never go home ([`Prune::frozen`], on by default), so node counts
+/// fall and verdicts can change from unresolved to won or lost.
+pub const REVISION: u32 = 5;
 pub use search::{Config, Limit, Order, Strategy};
 use state::{Ctx, State};
 use table::Table;
@@ -79,11 +84,50 @@ pub fn successors(rules: &Rules, pos: &Position) -> Result<Vec<Position>, Error>
     Ok(next)
 }
 
+/// A card that can never reach its foundation, in words a player can
+/// follow: the reason a position is lost by the frozen-card test.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FrozenCard {
+    pub card: crate::card::Card,
+    /// Where it lies, e.g. "column 3, 4th card from the bottom".
+    pub place: String,
+}
+
+impl std::fmt::Display for FrozenCard {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{} ({}) can never go home", self.card, self.place)
+    }
+}
+
+/// The frozen-card test on `pos` alone (no search): a card that no line
+/// of play can bring home, if the test finds one (see the notes of the
+/// `frozen` module); `None` also when the rules are outside its reach
+/// (grace, take-back). An error if `pos` does not fit the solver.
+pub fn frozen_card(rules: &Rules, pos: &Position) -> Result<Option<FrozenCard>, Error> {
+    let ctx = Ctx::new(rules);
+    let state = State::from_position(&ctx, pos)?;
+    let found = frozen::frozen(&ctx, &state, &mut frozen::Scratch::default());
+    Ok(found.map(|f| FrozenCard {
+        card: state::byte_card(f.card),
+        place: match f.place {
+            frozen::Place::Column(c, i) => {
+                format!("column {}, card {} from the bottom", c + 1, i + 1)
+            }
+            frozen::Place::Reserve => "in the weave".into(),
+            frozen::Place::Cell => "in a cell".into(),
+            frozen::Place::Waste => "in the waste".into(),
+            frozen::Place::Stock => "in the stock".into(),
+        },
+    }))
+}
+
 /// A verdict with the cost of reaching it.
 #[derive(Clone, Debug)]
 pub struct Outcome {
     pub verdict: Verdict,
     pub nodes: u64,
+    /// Positions given up because a card in them can never go home.
+    pub frozen_cuts: u64,
     /// Positions in the transposition table at the end.
     pub states: usize,
     /// The largest transposition table (and frontier) of the search, in bytes.
@@ -128,6 +172,7 @@ impl<'a> Solver<'a> {
         Ok(Outcome {
             verdict,
             nodes: search.nodes,
+            frozen_cuts: search.frozen_cuts,
             states: search.states,
             bytes: search.bytes,
             elapsed: began.elapsed(),

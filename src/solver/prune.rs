@@ -10,11 +10,20 @@ use crate::rules::{Grace, MoveKind, TakeBack};
 pub struct Prune {
     /// Play safe cards home at once, without branching.
     pub safe_home: bool,
+    /// Give no moves to a position in which some card can never go home
+    /// ([`super::frozen`]).
+    pub frozen: bool,
 }
 
 impl Prune {
-    pub const ALL: Prune = Prune { safe_home: true };
-    pub const NONE: Prune = Prune { safe_home: false };
+    pub const ALL: Prune = Prune {
+        safe_home: true,
+        frozen: true,
+    };
+    pub const NONE: Prune = Prune {
+        safe_home: false,
+        frozen: false,
+    };
 }
 
 /// True when sending card `b` home cannot lose a win.

@@ -9,6 +9,7 @@ use std::sync::atomic::{AtomicBool, Ordering as AtomicOrdering};
 use std::time::{Duration, Instant};
 
 use super::estimate::{delta, estimate};
+use super::frozen::{Scratch as FrozenScratch, frozen};
 use super::key::{Keyer, PileCache};
 use super::moves::{SMove, Undo};
 use super::prune::{Prune, safe_home_move};
@@ -98,7 +99,7 @@ impl Config {
     /// a result file's search fingerprint is made from.
     pub fn describe(&self) -> String {
         format!(
-            "revision={} timeout={} max-nodes={} max-memory={}MiB strategy={:?} order={:?} safe-home={}",
+            "revision={} timeout={} max-nodes={} max-memory={}MiB strategy={:?} order={:?} safe-home={} frozen={}",
             super::REVISION,
             self.timeout
                 .map_or("none".into(), |t| format!("{}s", t.as_secs_f64())),
@@ -110,7 +111,8 @@ impl Config {
             self.max_bytes >> 20,
             self.strategy,
             self.order,
-            self.prune.safe_home
+            self.prune.safe_home,
+            self.prune.frozen
         )
         .to_lowercase()
     }
@@ -151,6 +153,9 @@ impl Default for Config {
 pub struct Search {
     pub result: Result<Option<Vec<SMove>>, Limit>,
     pub nodes: u64,
+    /// Positions given no moves because a card in them can never go home
+    /// ([`Prune::frozen`]).
+    pub frozen_cuts: u64,
     pub states: usize,
     /// The largest table (and frontier) this search filled, in bytes.
     pub bytes: usize,
@@ -247,7 +252,7 @@ fn staged(ctx: &Ctx, start: &State, config: &Config, table: &mut Table) -> Searc
         timeout: config.timeout.map(|t| t.saturating_sub(began.elapsed())),
         ..config.clone()
     };
-    let (mut spent, mut peak) = (0, 0);
+    let (mut spent, mut peak, mut cuts) = (0, 0, 0);
     for slack in NARROW_SLACK {
         let budget = config
             .max_nodes
@@ -257,7 +262,9 @@ fn staged(ctx: &Ctx, start: &State, config: &Config, table: &mut Table) -> Searc
         let mut pass = dfs(ctx, start, &pass_config(budget), table, Some(slack));
         spent += pass.nodes;
         peak = peak.max(pass.bytes);
+        cuts += pass.frozen_cuts;
         pass.nodes = spent;
+        pass.frozen_cuts = cuts;
         pass.bytes = peak;
         match pass.result {
             Ok(Some(_)) | Err(Limit::Time | Limit::Interrupted | Limit::Memory) => return pass,
@@ -268,6 +275,7 @@ fn staged(ctx: &Ctx, start: &State, config: &Config, table: &mut Table) -> Searc
     let budget = config.max_nodes.saturating_sub(spent).max(1);
     let mut last = dfs(ctx, start, &pass_config(budget), table, None);
     last.nodes += spent;
+    last.frozen_cuts += cuts;
     last.bytes = last.bytes.max(peak);
     last
 }
@@ -289,7 +297,8 @@ fn dfs(
     let mut key = Vec::with_capacity(KEY_BYTES);
     let mut order = Vec::with_capacity(16);
     let mut moves: Vec<SMove> = Vec::with_capacity(MOVE_STACK);
-    let mut keyed: Keyed = Vec::with_capacity(MOVE_STACK);
+    let mut scratch = Scratch::default();
+    let mut cuts: u64 = 0;
     let mut children = ChildKeys::default();
     let mut budgets: Vec<Budget> = Vec::new();
     let mut frames: Vec<Frame> = Vec::with_capacity(FRAME_STACK);
@@ -304,16 +313,17 @@ fn dfs(
         order: &mut order,
     };
     let mut nodes: u64 = 1;
-    let done = |result, nodes, table: &Table| Search {
+    let done = |result, nodes, cuts, table: &Table| Search {
         result,
         nodes,
+        frozen_cuts: cuts,
         states: table.len(),
         bytes: table.used_bytes(),
     };
     if state.is_won(ctx) {
-        return done(Ok(Some(Vec::new())), nodes, table);
+        return done(Ok(Some(Vec::new())), nodes, cuts, table);
     }
-    expand(&mut state, ctx, config, &mut moves, &mut keyed);
+    cuts += u64::from(expand(&mut state, ctx, config, &mut moves, &mut scratch));
     if let Some(full_slack) = narrow {
         let root = Budget {
             estimate: estimate(ctx, &state),
@@ -329,7 +339,7 @@ fn dfs(
     });
     loop {
         let Some(frame) = frames.last_mut() else {
-            return done(Ok(None), nodes, table);
+            return done(Ok(None), nodes, cuts, table);
         };
         let end = moves.len();
         if frame.next == end {
@@ -357,18 +367,18 @@ fn dfs(
         if state.is_won(ctx) {
             let mut path: Vec<SMove> = frames.iter().filter_map(|f| f.via.map(|v| v.0)).collect();
             path.push(mv);
-            return done(Ok(Some(path)), nodes, table);
+            return done(Ok(Some(path)), nodes, cuts, table);
         }
         if nodes >= config.max_nodes {
-            return done(Err(Limit::Nodes), nodes, table);
+            return done(Err(Limit::Nodes), nodes, cuts, table);
         }
         if nodes.is_multiple_of(4096)
             && let Some(limit) = config.stop(began, table.bytes())
         {
-            return done(Err(limit), nodes, table);
+            return done(Err(limit), nodes, cuts, table);
         }
         let start = moves.len();
-        expand(&mut state, ctx, config, &mut moves, &mut keyed);
+        cuts += u64::from(expand(&mut state, ctx, config, &mut moves, &mut scratch));
         if let Some(full_slack) = narrow {
             let budget = budgets[child];
             allow_narrow(
@@ -451,13 +461,19 @@ impl ChildKeys {
 
 /// Appends the moves to try from `state`: one safe foundation move alone
 /// when pruning finds one, else every legal move in the configured order.
+///
+/// With [`Prune::frozen`], a position with a card that can never go home
+/// gets no moves (see [`super::frozen`]); the return value says so.
 fn expand(
     state: &mut State,
     ctx: &Ctx,
     config: &Config,
     moves: &mut Vec<SMove>,
-    keyed: &mut Keyed,
-) {
+    scratch: &mut Scratch,
+) -> bool {
+    if config.prune.frozen && frozen(ctx, state, &mut scratch.frozen).is_some() {
+        return true;
+    }
     let start = moves.len();
     state.generate(ctx, moves);
     if config.prune.safe_home
@@ -465,12 +481,13 @@ fn expand(
     {
         moves.truncate(start);
         moves.push(safe);
-        return;
+        return false;
     }
     match config.order {
         Order::Natural => {}
         Order::Heuristic => moves[start..].sort_by_key(|&mv| Reverse(score(state, mv))),
         Order::Lookahead => {
+            let keyed = &mut scratch.keyed;
             keyed.clear();
             keyed.extend(
                 moves[start..]
@@ -484,6 +501,14 @@ fn expand(
             }
         }
     }
+    false
+}
+
+/// Buffers that [`expand`] reuses from node to node.
+#[derive(Default)]
+struct Scratch {
+    keyed: Keyed,
+    frozen: FrozenScratch,
 }
 
 /// Moves with their [`Order::Lookahead`] keys, each computed once (a sort
@@ -499,7 +524,8 @@ fn best_first(ctx: &Ctx, start: &State, config: &Config, table: &mut Table) -> S
     let mut key = Vec::with_capacity(KEY_BYTES);
     let mut order = Vec::with_capacity(16);
     let mut moves: Vec<SMove> = Vec::with_capacity(MOVE_STACK);
-    let mut keyed: Keyed = Vec::with_capacity(MOVE_STACK);
+    let mut scratch = Scratch::default();
+    let mut cuts: u64 = 0;
     let keyer = Keyer::new(ctx, start);
     table.clear();
     keyer.write(ctx, start, &mut key, &mut order);
@@ -513,9 +539,10 @@ fn best_first(ctx: &Ctx, start: &State, config: &Config, table: &mut Table) -> S
             + parents.capacity() * (size_of::<(Place, (Place, SMove))>() + 1)
             + frontier.capacity() * 8
     };
-    let done = |result, nodes, table: &Table, held| Search {
+    let done = |result, nodes, cuts, table: &Table, held| Search {
         result,
         nodes,
+        frozen_cuts: cuts,
         states: table.len(),
         bytes: held,
     };
@@ -523,6 +550,7 @@ fn best_first(ctx: &Ctx, start: &State, config: &Config, table: &mut Table) -> S
         return done(
             Ok(Some(Vec::new())),
             nodes,
+            cuts,
             table,
             bytes(table, &parents, &frontier),
         );
@@ -530,7 +558,7 @@ fn best_first(ctx: &Ctx, start: &State, config: &Config, table: &mut Table) -> S
     while let Some((_, id)) = frontier.pop() {
         let mut state = keyer.decode(ctx, table.key(id));
         moves.clear();
-        expand(&mut state, ctx, config, &mut moves, &mut keyed);
+        cuts += u64::from(expand(&mut state, ctx, config, &mut moves, &mut scratch));
         for &mv in &moves {
             let undo = state.make(ctx, mv);
             keyer.write(ctx, &state, &mut key, &mut order);
@@ -542,6 +570,7 @@ fn best_first(ctx: &Ctx, start: &State, config: &Config, table: &mut Table) -> S
                     return done(
                         Ok(Some(path)),
                         nodes,
+                        cuts,
                         table,
                         bytes(table, &parents, &frontier),
                     );
@@ -551,6 +580,7 @@ fn best_first(ctx: &Ctx, start: &State, config: &Config, table: &mut Table) -> S
                     return done(
                         Err(Limit::Nodes),
                         nodes,
+                        cuts,
                         table,
                         bytes(table, &parents, &frontier),
                     );
@@ -558,14 +588,20 @@ fn best_first(ctx: &Ctx, start: &State, config: &Config, table: &mut Table) -> S
                 if nodes.is_multiple_of(4096) {
                     let held = bytes(table, &parents, &frontier);
                     if let Some(limit) = config.stop(began, held) {
-                        return done(Err(limit), nodes, table, held);
+                        return done(Err(limit), nodes, cuts, table, held);
                     }
                 }
             }
             state.unmake(ctx, mv, undo);
         }
     }
-    done(Ok(None), nodes, table, bytes(table, &parents, &frontier))
+    done(
+        Ok(None),
+        nodes,
+        cuts,
+        table,
+        bytes(table, &parents, &frontier),
+    )
 }
 
 /// Each best-first entry's parent entry and the move from it.

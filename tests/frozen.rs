@@ -1,0 +1,143 @@
+//! The frozen-card test proves positions lost without search, so it is
+//! checked where the truth is known: against brute force over the judge's
+//! moves on every position of small decks, and along winning lines of full
+//! deals, where no position may be called lost.
+
+mod common;
+
+use std::collections::HashMap;
+
+use milligan::deal::DealId;
+use milligan::position::Position;
+use milligan::reference::Judge;
+use milligan::rules::{self, Rules};
+use milligan::solver::{Config, Order, Prune, Solver, Strategy, Verdict, frozen_card};
+
+/// Every position reachable from `start` with the judge's moves, and which
+/// of them can still reach a win; `None` beyond `cap` positions.
+fn winnable_positions(
+    rules: &Rules,
+    start: &Position,
+    cap: usize,
+) -> Option<Vec<(Position, bool)>> {
+    let judge = Judge::new(rules);
+    let mut index: HashMap<Position, usize> = HashMap::new();
+    let mut positions = vec![start.clone()];
+    let mut parents: Vec<Vec<usize>> = vec![Vec::new()];
+    index.insert(start.clone(), 0);
+    let mut next = 0;
+    while next < positions.len() {
+        let pos = positions[next].clone();
+        for mv in judge.legal_moves(&pos) {
+            let mut child = pos.clone();
+            judge.apply(&mut child, mv).unwrap();
+            let id = *index.entry(child.clone()).or_insert_with(|| {
+                positions.push(child);
+                parents.push(Vec::new());
+                positions.len() - 1
+            });
+            parents[id].push(next);
+        }
+        if positions.len() > cap {
+            return None;
+        }
+        next += 1;
+    }
+    // A position is winnable when a won position is reachable from it:
+    // walk the moves backwards from every won position.
+    let mut winnable = vec![false; positions.len()];
+    let mut stack: Vec<usize> = (0..positions.len())
+        .filter(|&i| positions[i].is_won())
+        .collect();
+    for &i in &stack {
+        winnable[i] = true;
+    }
+    while let Some(i) = stack.pop() {
+        for &p in &parents[i] {
+            if !winnable[p] {
+                winnable[p] = true;
+                stack.push(p);
+            }
+        }
+    }
+    Some(positions.into_iter().zip(winnable).collect())
+}
+
+/// On every position reachable from small deals of every variant the test
+/// covers, a frozen card means the position is lost. Both kinds of position
+/// occur often, so the check has teeth.
+#[test]
+fn a_frozen_card_is_found_only_in_lost_positions() {
+    let (mut seen, mut fired, mut lost) = (0usize, 0usize, 0usize);
+    let sets = common::reduced_non_grace()
+        .into_iter()
+        .chain(common::builtin_non_grace_reduced(4, "CH", 4));
+    for rules in sets {
+        let mut fired_here = 0;
+        for seed in 0..8 {
+            let start = DealId::Seed(seed).position(&rules).unwrap();
+            let Some(all) = winnable_positions(&rules, &start, 40_000) else {
+                continue;
+            };
+            for (pos, winnable) in all {
+                let frozen = frozen_card(&rules, &pos).unwrap();
+                if let Some(card) = &frozen {
+                    assert!(
+                        !winnable,
+                        "{} seed {seed}: {card}, yet winnable: {pos:?}",
+                        rules.id
+                    );
+                    fired_here += 1;
+                }
+                seen += 1;
+                lost += usize::from(!winnable);
+            }
+        }
+        let takes_back = rules.take_back != rules::TakeBack::Never;
+        if takes_back {
+            assert_eq!(fired_here, 0, "{}: the test must stay silent", rules.id);
+        }
+        fired += fired_here;
+    }
+    eprintln!("frozen: {fired} of {lost} lost positions, {seen} positions in all");
+    assert!(seen > 150_000 && lost > 50_000, "seen {seen}, lost {lost}");
+    assert!(
+        fired > 20_000,
+        "the test fired on only {fired} of {lost} lost positions"
+    );
+}
+
+/// Along a winning line every position is winnable, so the test must never
+/// fire on one: full deals of every variant, solved without the test.
+#[test]
+fn no_position_on_a_winning_line_is_frozen() {
+    let mut lines = 0;
+    for id in common::VARIANTS {
+        let rules = rules::resolve(id).unwrap();
+        let judge = Judge::new(&rules);
+        let config = Config {
+            max_nodes: 20_000,
+            timeout: None,
+            prune: Prune {
+                frozen: false,
+                ..Prune::ALL
+            },
+            order: Order::Lookahead,
+            strategy: Strategy::Staged,
+            ..Config::default()
+        };
+        let mut solver = Solver::new(&rules, config);
+        for seed in 1..=20 {
+            let start = DealId::Seed(seed).position(&rules).unwrap();
+            let Verdict::Won(moves) = solver.solve(&start).unwrap().verdict else {
+                continue;
+            };
+            for (step, pos) in judge.trace(&start, &moves).unwrap().iter().enumerate() {
+                let frozen = frozen_card(&rules, pos).unwrap();
+                assert_eq!(frozen, None, "{id} seed {seed}, after move {step}");
+            }
+            lines += 1;
+        }
+    }
+    assert!(lines >= 80, "only {lines} winning lines checked");
+}
