@@ -363,6 +363,7 @@ mod tests {
             rules: format!("rules-{variant}"),
             search: "s".into(),
             player: "exact".into(),
+            proof: String::new(),
         }
     }
 

@@ -91,7 +91,7 @@ impl From<&solver::Verdict> for Verdict {
     fn from(v: &solver::Verdict) -> Verdict {
         match v {
             solver::Verdict::Won(_) => Verdict::Won,
-            solver::Verdict::Lost => Verdict::Lost,
+            solver::Verdict::Lost(_) => Verdict::Lost,
             solver::Verdict::Unresolved(_) => Verdict::Unresolved,
         }
     }
@@ -102,6 +102,11 @@ pub const EXACT: &str = "exact";
 
 /// The header line, without its newline.
 pub const HEADER: &str =
+    "variant,seed,verdict,moves,nodes,millis,limit,states,table_kib,rules,search,player,proof";
+
+/// The header before the `proof` column existed: such files read with an
+/// empty proof, but no run appends to them.
+pub const HEADER_BEFORE_PROOF: &str =
     "variant,seed,verdict,moves,nodes,millis,limit,states,table_kib,rules,search,player";
 
 /// The header before the `player` column existed: such files read as rows
@@ -134,6 +139,9 @@ pub struct Row {
     /// `exact` for the solver (perfect information), else the no-peek
     /// player's name and parameters.
     pub player: String,
+    /// How a `lost` of the exact solver was proven ([`solver::Proof::name`]);
+    /// empty for other rows.
+    pub proof: String,
 }
 
 impl Row {
@@ -156,8 +164,8 @@ pub struct ResultFile {
     /// line was torn.
     pub complete_len: u64,
     pub torn: bool,
-    /// Written with [`HEADER_BEFORE_PLAYER`].
-    pub before_player: bool,
+    /// The column an older header lacks (`player` or `proof`), if any.
+    pub older: Option<&'static str>,
 }
 
 /// Reads a result file. A missing or empty file reads as no rows.
@@ -174,11 +182,12 @@ pub fn read(path: &Path) -> Result<ResultFile, Error> {
     let mut rows = Vec::new();
     let mut lines = Vec::new();
     let mut it = text.lines().enumerate();
-    let mut before_player = false;
-    match it.next() {
+    let mut older = None;
+    match it.next().map(|(_, h)| h.trim_end_matches('\r')) {
         None => {}
-        Some((_, h)) if h.trim_end_matches('\r') == HEADER => {}
-        Some((_, h)) if h.trim_end_matches('\r') == HEADER_BEFORE_PLAYER => before_player = true,
+        Some(HEADER) => {}
+        Some(HEADER_BEFORE_PROOF) => older = Some("proof"),
+        Some(HEADER_BEFORE_PLAYER) => older = Some("player"),
         Some(_) => {
             return Err(format!(
                 "{} is not a milligan result file (its first line is not '{HEADER}')",
@@ -188,10 +197,10 @@ pub fn read(path: &Path) -> Result<ResultFile, Error> {
         }
     }
     for (i, line) in it {
-        let line = if before_player {
-            format!("{},exact", line.trim_end_matches('\r'))
-        } else {
-            line.to_string()
+        let line = match older {
+            Some("player") => format!("{},exact,", line.trim_end_matches('\r')),
+            Some(_) => format!("{},", line.trim_end_matches('\r')),
+            None => line.to_string(),
         };
         let row =
             parse_row(&line).map_err(|e| format!("{} line {}: {e}", path.display(), i + 1))?;
@@ -207,7 +216,7 @@ pub fn read(path: &Path) -> Result<ResultFile, Error> {
         lines,
         complete_len: complete_len as u64,
         torn,
-        before_player,
+        older,
     })
 }
 
@@ -316,6 +325,7 @@ mod tests {
             rules: "r".into(),
             search: "s".into(),
             player: "exact".into(),
+            proof: String::new(),
         }
     }
 
@@ -324,9 +334,16 @@ mod tests {
         let dir = crate::scratch::ScratchDir::new("results");
         let path = dir.path().join("r.csv");
         let a = row("1", Verdict::Won, Some(40));
-        let b = row("pysol:7", Verdict::Lost, None);
+        let b = Row {
+            proof: "search+frozen".into(),
+            ..row("pysol:7", Verdict::Lost, None)
+        };
         let text = format!("{HEADER}\n{}{}", a.to_line(), b.to_line());
-        assert_eq!(a.to_line(), "giant,1,won,40,12,3,,11,5,r,s,exact\n");
+        assert_eq!(a.to_line(), "giant,1,won,40,12,3,,11,5,r,s,exact,\n");
+        assert_eq!(
+            b.to_line(),
+            "giant,pysol:7,lost,,12,3,,11,5,r,s,exact,search+frozen\n"
+        );
         std::fs::write(&path, format!("{text}giant,3,wo")).unwrap();
         let file = read(&path).unwrap();
         assert_eq!(file.rows, vec![a, b]);
@@ -340,25 +357,34 @@ mod tests {
         let path = dir.path().join("g.csv");
         let good = row("1", Verdict::Won, Some(4)).to_line();
         for (bad, needle) in [
-            ("giant,2,won,x,1,1,,1,1,r,s,exact\n", "line 3"),
-            ("giant,2,maybe,,1,1,,1,1,r,s,exact\n", "line 3: verdict"),
+            ("giant,2,won,x,1,1,,1,1,r,s,exact,\n", "line 3"),
+            ("giant,2,maybe,,1,1,,1,1,r,s,exact,\n", "line 3: verdict"),
             (
-                "giant,abc,lost,,1,1,,1,1,r,s,exact\n",
+                "giant,abc,lost,,1,1,,1,1,r,s,exact,search\n",
                 "line 3: 'abc' is not a seed",
             ),
-            ("giant,2,won,,1,1,,1,1,r,s,exact\n", "line 3: verdict 'won'"),
+            (
+                "giant,2,won,,1,1,,1,1,r,s,exact,\n",
+                "line 3: verdict 'won'",
+            ),
         ] {
             std::fs::write(&path, format!("{HEADER}\n{good}{bad}")).unwrap();
             let err = read(&path).err().unwrap().to_string();
             assert!(err.contains(needle), "{err}");
         }
-        // A file from before the player column reads as the exact solver's.
+        // A file from before the player column reads as the exact solver's,
+        // and one from before the proof column with an empty proof.
         let b = row("7", Verdict::Lost, None);
         let line = b.to_line();
-        let old_line = line.trim_end().strip_suffix(",exact").unwrap();
-        std::fs::write(&path, format!("{HEADER_BEFORE_PLAYER}\n{old_line}\n")).unwrap();
+        let before_proof = line.trim_end().strip_suffix(',').unwrap();
+        std::fs::write(&path, format!("{HEADER_BEFORE_PROOF}\n{before_proof}\n")).unwrap();
         let file = read(&path).unwrap();
-        assert!(file.before_player);
+        assert_eq!(file.older, Some("proof"));
+        assert_eq!(file.rows, vec![b.clone()]);
+        let before_player = before_proof.strip_suffix(",exact").unwrap();
+        std::fs::write(&path, format!("{HEADER_BEFORE_PLAYER}\n{before_player}\n")).unwrap();
+        let file = read(&path).unwrap();
+        assert_eq!(file.older, Some("player"));
         assert_eq!(file.rows, vec![b]);
         std::fs::write(&path, "a,b\n1,2\n").unwrap();
         assert!(

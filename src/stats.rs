@@ -294,6 +294,7 @@ mod tests {
             rules: "r".into(),
             search: "s".into(),
             player: "exact".into(),
+            proof: String::new(),
         }
     }
 

@@ -69,9 +69,11 @@ fn winnable_positions(
 #[test]
 fn a_frozen_card_is_found_only_in_lost_positions() {
     let (mut seen, mut fired, mut lost) = (0usize, 0usize, 0usize);
+    let mut variants_fired = 0;
     let sets = common::reduced_non_grace()
         .into_iter()
-        .chain(common::builtin_non_grace_reduced(4, "CH", 4));
+        .chain(common::builtin_non_grace_reduced(4, "CH", 4))
+        .chain([common::reduced("moltke", 3, "CH", 5, 3)]);
     for rules in sets {
         let mut fired_here = 0;
         for seed in 0..8 {
@@ -93,9 +95,21 @@ fn a_frozen_card_is_found_only_in_lost_positions() {
                 lost += usize::from(!winnable);
             }
         }
-        let takes_back = rules.take_back != rules::TakeBack::Never;
-        if takes_back {
-            assert_eq!(fired_here, 0, "{}: the test must stay silent", rules.id);
+        // Outside the test's reach it must say nothing.
+        let reach = rules.take_back == rules::TakeBack::Never
+            && rules.weave == rules::Weave::None
+            && rules.cells == 0;
+        assert!(
+            reach || fired_here == 0,
+            "{}: fired {fired_here} times",
+            rules.id
+        );
+        if fired_here > 0 {
+            eprintln!(
+                "{} (rules {:?}): fired {fired_here} times",
+                rules.id, rules.columns
+            );
+            variants_fired += 1;
         }
         fired += fired_here;
     }
@@ -104,6 +118,13 @@ fn a_frozen_card_is_found_only_in_lost_positions() {
     assert!(
         fired > 20_000,
         "the test fired on only {fired} of {lost} lost positions"
+    );
+    // spanish-patience, little-milligan, milligan-harp and moltke on 3
+    // columns, little-milligan on 4 (where the other two-deck games rarely
+    // finish within the cap, and Yukon moves leave little frozen).
+    assert!(
+        variants_fired >= 5,
+        "fired in {variants_fired} reduced variants"
     );
 }
 

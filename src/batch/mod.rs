@@ -191,9 +191,9 @@ impl Job {
     /// The rows already in the output must be this run's: same variant,
     /// rules, search settings and player.
     fn check_resumable(&self, existing: &results::ResultFile, stamp: &Stamp) -> Result<(), Error> {
-        if existing.before_player {
+        if let Some(column) = existing.older {
             return Err(format!(
-                "{} was written by an older milligan (no player column); use another --out",
+                "{} was written by an older milligan (no {column} column); use another --out",
                 self.out.display()
             )
             .into());
@@ -329,28 +329,30 @@ impl Job {
         let pos = deal.position(&self.rules)?;
         let began = std::time::Instant::now();
         // `states` and `bytes`: the (largest) transposition table.
-        let row = |verdict, moves, nodes, limit: &str, states: usize, bytes: usize| Row {
-            variant: self.rules.id.clone(),
-            seed: deal.to_string(),
-            verdict,
-            moves,
-            nodes,
-            millis: began.elapsed().as_millis() as u64,
-            limit: limit.into(),
-            states: states as u64,
-            table_kib: bytes as u64 / 1024,
-            rules: stamp.rules.clone(),
-            search: stamp.search.clone(),
-            player: stamp.player.clone(),
-        };
+        let row =
+            |verdict, moves, nodes, limit: &str, states: usize, bytes: usize, proof: &str| Row {
+                variant: self.rules.id.clone(),
+                seed: deal.to_string(),
+                verdict,
+                moves,
+                nodes,
+                millis: began.elapsed().as_millis() as u64,
+                limit: limit.into(),
+                states: states as u64,
+                table_kib: bytes as u64 / 1024,
+                rules: stamp.rules.clone(),
+                search: stamp.search.clone(),
+                player: stamp.player.clone(),
+                proof: proof.into(),
+            };
         Ok(match worker {
             Worker::Exact(solver) => {
                 let outcome = solver.solve(&pos)?;
-                let (moves, limit) = match &outcome.verdict {
-                    solver::Verdict::Won(m) => (Some(m.len()), ""),
+                let (moves, limit, proof) = match &outcome.verdict {
+                    solver::Verdict::Won(m) => (Some(m.len()), "", ""),
                     solver::Verdict::Unresolved(Limit::Interrupted) => return Ok(None),
-                    solver::Verdict::Unresolved(l) => (None, l.name()),
-                    solver::Verdict::Lost => (None, ""),
+                    solver::Verdict::Unresolved(l) => (None, l.name(), ""),
+                    solver::Verdict::Lost(proof) => (None, "", proof.name()),
                 };
                 Some(row(
                     Verdict::from(&outcome.verdict),
@@ -359,6 +361,7 @@ impl Job {
                     limit,
                     outcome.states,
                     outcome.bytes,
+                    proof,
                 ))
             }
             Worker::Play(player) => player.play(&pos, n)?.map(|game| {
@@ -369,7 +372,7 @@ impl Job {
                 };
                 let limit = if game.too_long { "moves" } else { "" };
                 let moves = game.won.then_some(game.moves.len());
-                row(verdict, moves, game.nodes, limit, 0, game.peak_bytes)
+                row(verdict, moves, game.nodes, limit, 0, game.peak_bytes, "")
             }),
         })
     }

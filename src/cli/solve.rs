@@ -9,7 +9,7 @@ use clap::{Args, ValueEnum};
 use super::PositionArgs;
 use crate::error::Error;
 use crate::position::write_position;
-use crate::solver::{Config, Order, Prune, Solver, Strategy, Verdict};
+use crate::solver::{Config, Order, Proof, Prune, Solver, Strategy, Verdict};
 
 /// Search limits and heuristics, shared by `solve`, `bench` and `batch`.
 #[derive(Args, Debug, Clone)]
@@ -48,7 +48,8 @@ pub enum StrategyArg {
     BestFirst,
     /// Narrow depth-first passes first (each allows only a few moves that do
     /// not lower the estimate between deals), to find easy wins fast; then
-    /// the complete depth-first search. Only the last pass can prove a loss.
+    /// best-first search on a tenth of the node cap; then the complete
+    /// depth-first search. A narrow pass never proves a loss.
     Staged,
 }
 
@@ -155,9 +156,16 @@ pub fn run(args: &SolveArgs) -> Result<ExitCode, Error> {
             "{name} in {} moves (replayed by the reference engine)",
             moves.len()
         ),
-        Verdict::Lost => format!("{name} (every reachable position searched)"),
+        Verdict::Lost(Proof::Search) => format!("{name} (every reachable position searched)"),
+        Verdict::Lost(Proof::SearchFrozen) => format!(
+            "{name} (every reachable position searched, or given up because a card in it could never go home)"
+        ),
+        Verdict::Lost(Proof::Frozen(_)) => format!("{name} (a card is frozen: no search needed)"),
     };
     outln!("verdict:  {verdict}");
+    if let Verdict::Lost(Proof::Frozen(card)) = &outcome.verdict {
+        outln!("reason:   {card}, whatever is played");
+    }
     outln!("nodes:    {}", outcome.nodes);
     outln!(
         "frozen:   {} positions given up (a card could never go home)",

@@ -3,13 +3,13 @@
 //! fixpoint of "what can ever happen", which forgets when things happen,
 //! finds many such cards without searching.
 //!
-//! The events, for every card in play (column, weave, cell, waste, stock):
+//! The events, for every card in play (column, waste, stock):
 //! - `exposed`: the card is the top of its pile at some time;
 //! - `free`: it is at some time the bottom of a group that may be lifted
 //!   (an AC run to the top of its pile; any single card; any face-up group
 //!   under Yukon moves);
 //! - `lead`: it is at some time the bottom of a group that is moved (to a
-//!   column, the weave, a cell, or home);
+//!   column or home);
 //! - `home`: it goes to its foundation;
 //!
 //! and for every suit and rank, `reached`: a foundation of the suit stands
@@ -40,16 +40,20 @@
 //! - The weave and cells take a group without a host: a `free` card leads
 //!   into the run weave, an `exposed` card into a cell or the one-card
 //!   weave. (Asking that the card can later leave them would be unsound:
-//!   the host it leaves to may be uncovered only by this very move.) So
-//!   with a weave or cells nearly every card can be dug out, and the test
-//!   rarely bites there.
-//! - A card in the weave, a cell, the waste or still in a waste stock can
-//!   host a build only after it has moved to a column, so it counts as a
-//!   parent once it `lead`s.
+//!   the host it leaves to may be uncovered only by this very move.) Then
+//!   every top card leads, so every card is exposed, and every card goes
+//!   home (the lowest card of a suit in play lies on a foundation's top
+//!   rank): the test never fires, and [`applies`] skips it.
+//! - A card in the waste or still in a waste stock can host a build only
+//!   after it has moved to a column, so it counts as a parent once it
+//!   `lead`s.
 //!
 //! Not applicable (the test says nothing): grace variants, where free moves
-//! lift any group onto any column, and take-back variants, where a
-//! foundation card can return to host a build.
+//! lift any group onto any column; take-back variants, where a foundation
+//! card can return to host a build; and variants with a weave or cells
+//! (above). Those left are the ones with neither a reserve nor grace:
+//! spanish-patience, little-milligan, milligan-harp, milligan-yukon,
+//! moltke, and rule files like them.
 
 use super::state::{CardByte, Ctx, DOWN, State, builds_on, is_red, rank, suit};
 use crate::rules::{Grace, MoveKind, TakeBack, Weave};
@@ -59,8 +63,6 @@ use crate::rules::{Grace, MoveKind, TakeBack, Weave};
 pub enum Place {
     /// Column index (from 0) and height from the bottom (from 0).
     Column(usize, usize),
-    Reserve,
-    Cell,
     Waste,
     Stock,
 }
@@ -74,7 +76,10 @@ pub struct Frozen {
 
 /// Whether [`frozen`] can say anything under these rules.
 pub fn applies(ctx: &Ctx) -> bool {
-    ctx.grace == Grace::None && ctx.take_back == TakeBack::Never
+    ctx.grace == Grace::None
+        && ctx.take_back == TakeBack::Never
+        && ctx.weave == Weave::None
+        && ctx.cells == 0
 }
 
 const EXPOSED: u8 = 1;
@@ -143,13 +148,8 @@ pub fn frozen(ctx: &Ctx, state: &State, scratch: &mut Scratch) -> Option<Frozen>
     for (c, col) in state.cols.iter().enumerate() {
         pile(entities, col, |i| Place::Column(c, i), false);
     }
-    pile(entities, &state.reserve, |_| Place::Reserve, true);
     pile(entities, &state.waste, |_| Place::Waste, true);
-    // A cell holds one card, and a stock card is on nothing until it is
-    // dealt or turned.
-    for &card in &state.cells {
-        entities.push(Entity::alone(card, Place::Cell, true));
-    }
+    // A stock card is on nothing until it is dealt or turned.
     for &card in &state.stock[state.dealt..] {
         entities.push(Entity::alone(card, Place::Stock, ctx.waste_stock));
     }
@@ -169,8 +169,6 @@ pub fn frozen(ctx: &Ctx, state: &State, scratch: &mut Scratch) -> Option<Frozen>
     let mut empty = state.cols.iter().any(|c| c.is_empty());
     let runs = ctx.moves == MoveKind::AcRuns;
     let yukon = ctx.moves == MoveKind::Yukon;
-    let run_weave = ctx.weave == Weave::Run;
-    let single_parking = ctx.weave == Weave::Card || ctx.cells > 0;
 
     let mut changed = true;
     while changed {
@@ -211,10 +209,7 @@ pub fn frozen(ctx: &Ctx, state: &State, scratch: &mut Scratch) -> Option<Frozen>
                 let to_column = f & FREE != 0
                     && (parent[usize::from(!red)][r + 1]
                         || (empty && (!ctx.empty_king || r == ctx.king as usize)));
-                // Counted for every card, wherever it lies: more than the
-                // rules allow, which is safe.
-                let parked = (run_weave && f & FREE != 0) || (single_parking && f & EXPOSED != 0);
-                if to_column || parked || f & HOME != 0 {
+                if to_column || f & HOME != 0 {
                     f |= LEAD;
                 }
             }

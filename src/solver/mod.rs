@@ -42,7 +42,9 @@ pub use prune::Prune;
 ///
 /// Revision 5: the frozen-card test gives up positions in which some card
 /// can never go home ([`Prune::frozen`], on by default), so node counts
-/// fall and verdicts can change from unresolved to won or lost.
+/// fall and verdicts can change from unresolved to won or lost; and the
+/// staged strategy runs a best-first pass between its narrow passes and
+/// its complete depth-first search.
 pub const REVISION: u32 = 5;
 pub use search::{Config, Limit, Order, Strategy};
 use state::{Ctx, State};
@@ -53,10 +55,33 @@ use table::Table;
 pub enum Verdict {
     /// Won, with a move list the reference engine has replayed to a win.
     Won(Vec<Move>),
-    /// Every reachable position was searched: no win exists.
-    Lost,
+    /// No win exists, and how that was proven.
+    Lost(Proof),
     /// A limit stopped the search first.
     Unresolved(Limit),
+}
+
+/// How a `lost` was proven.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Proof {
+    /// The complete search saw every reachable position.
+    Search,
+    /// The complete search saw every reachable position except those the
+    /// frozen-card test gave up (each lost: a card in it can never go home).
+    SearchFrozen,
+    /// The frozen-card test on the position itself, without search.
+    Frozen(FrozenCard),
+}
+
+impl Proof {
+    /// The name in result files' `proof` column.
+    pub fn name(&self) -> &'static str {
+        match self {
+            Proof::Search => "search",
+            Proof::SearchFrozen => "search+frozen",
+            Proof::Frozen(_) => "frozen",
+        }
+    }
 }
 
 /// The positions that one move of the solver's own generator reaches from
@@ -89,13 +114,13 @@ pub fn successors(rules: &Rules, pos: &Position) -> Result<Vec<Position>, Error>
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct FrozenCard {
     pub card: crate::card::Card,
-    /// Where it lies, e.g. "column 3, 4th card from the bottom".
+    /// Where it lies, e.g. "in column 3 (card 4 from the bottom)".
     pub place: String,
 }
 
 impl std::fmt::Display for FrozenCard {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "{} ({}) can never go home", self.card, self.place)
+        write!(f, "{} {} can never go home", self.card, self.place)
     }
 }
 
@@ -111,10 +136,8 @@ pub fn frozen_card(rules: &Rules, pos: &Position) -> Result<Option<FrozenCard>, 
         card: state::byte_card(f.card),
         place: match f.place {
             frozen::Place::Column(c, i) => {
-                format!("column {}, card {} from the bottom", c + 1, i + 1)
+                format!("in column {} (card {} from the bottom)", c + 1, i + 1)
             }
-            frozen::Place::Reserve => "in the weave".into(),
-            frozen::Place::Cell => "in a cell".into(),
             frozen::Place::Waste => "in the waste".into(),
             frozen::Place::Stock => "in the stock".into(),
         },
@@ -160,13 +183,26 @@ impl<'a> Solver<'a> {
     pub fn solve(&mut self, pos: &Position) -> Result<Outcome, Error> {
         let began = Instant::now();
         let start = State::from_position(&self.ctx, pos)?;
+        if self.config.prune.frozen
+            && let Some(card) = frozen_card(self.rules, pos)?
+        {
+            return Ok(Outcome {
+                verdict: Verdict::Lost(Proof::Frozen(card)),
+                nodes: 1,
+                frozen_cuts: 1,
+                states: 0,
+                bytes: 0,
+                elapsed: began.elapsed(),
+            });
+        }
         let search = search::search(&self.ctx, &start, &self.config, &mut self.table);
         let verdict = match search.result {
             Ok(Some(path)) => {
                 let short = search::shorten(&self.ctx, &start, &path);
                 Verdict::Won(self.verified(&start, pos, &short)?)
             }
-            Ok(None) => Verdict::Lost,
+            Ok(None) if search.frozen_cuts > 0 => Verdict::Lost(Proof::SearchFrozen),
+            Ok(None) => Verdict::Lost(Proof::Search),
             Err(limit) => Verdict::Unresolved(limit),
         };
         Ok(Outcome {
