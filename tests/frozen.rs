@@ -63,6 +63,15 @@ fn winnable_positions(
     Some(positions.into_iter().zip(winnable).collect())
 }
 
+/// The rules the test can say something under: no grace, no take-back,
+/// no weave, no cells (`src/solver/frozen.rs` says why).
+fn in_reach(rules: &Rules) -> bool {
+    rules.grace == rules::Grace::None
+        && rules.take_back == rules::TakeBack::Never
+        && rules.weave == rules::Weave::None
+        && rules.cells == 0
+}
+
 /// On every position reachable from small deals of every variant the test
 /// covers, a frozen card means the position is lost. Both kinds of position
 /// occur often, so the check has teeth.
@@ -129,12 +138,20 @@ fn a_frozen_card_is_found_only_in_lost_positions() {
 }
 
 /// Along a winning line every position is winnable, so the test must never
-/// fire on one: full deals of every variant, solved without the test.
+/// fire on one: full deals of every variant the test reaches (elsewhere it
+/// says nothing by construction), solved without the test.
+/// Seeds 1..=40 here; `FROZEN_LINES_SEEDS=N` checks 1..=N (the full-size
+/// check of results/README.md used 1..=2000).
 #[test]
 fn no_position_on_a_winning_line_is_frozen() {
-    let mut lines = 0;
+    let seeds: u64 = std::env::var("FROZEN_LINES_SEEDS")
+        .map_or(40, |n| n.parse().expect("FROZEN_LINES_SEEDS is a number"));
+    let (mut lines, mut positions) = (0, 0);
     for id in common::VARIANTS {
         let rules = rules::resolve(id).unwrap();
+        if !in_reach(&rules) {
+            continue;
+        }
         let judge = Judge::new(&rules);
         let config = Config {
             max_nodes: 20_000,
@@ -148,7 +165,7 @@ fn no_position_on_a_winning_line_is_frozen() {
             ..Config::default()
         };
         let mut solver = Solver::new(&rules, config);
-        for seed in 1..=20 {
+        for seed in 1..=seeds {
             let start = DealId::Seed(seed).position(&rules).unwrap();
             let Verdict::Won(moves) = solver.solve(&start).unwrap().verdict else {
                 continue;
@@ -156,9 +173,11 @@ fn no_position_on_a_winning_line_is_frozen() {
             for (step, pos) in judge.trace(&start, &moves).unwrap().iter().enumerate() {
                 let frozen = frozen_card(&rules, pos).unwrap();
                 assert_eq!(frozen, None, "{id} seed {seed}, after move {step}");
+                positions += 1;
             }
             lines += 1;
         }
     }
-    assert!(lines >= 80, "only {lines} winning lines checked");
+    eprintln!("{lines} winning lines, {positions} positions, none frozen");
+    assert!(lines >= seeds, "only {lines} winning lines checked");
 }
