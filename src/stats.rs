@@ -51,6 +51,10 @@ pub struct Summary {
     pub p95_ms: u64,
     /// The largest transposition table of any deal, in MiB.
     pub peak_mib: f64,
+    /// How the lost deals were proven: each `proof` value with its count,
+    /// by name (an empty name for rows without one: players' and older
+    /// files' rows).
+    pub lost_by_proof: Vec<(String, u64)>,
 }
 
 /// Summaries per variant and player, in order of first appearance.
@@ -78,6 +82,14 @@ pub fn summarise(rows: &[Row]) -> Vec<Summary> {
             let deals = mine.len() as u64;
             let mut ms: Vec<u64> = mine.iter().map(|r| r.millis).collect();
             ms.sort_unstable();
+            let mut lost_by_proof: Vec<(String, u64)> = Vec::new();
+            for r in mine.iter().filter(|r| r.verdict == Verdict::Lost) {
+                match lost_by_proof.iter_mut().find(|(p, _)| *p == r.proof) {
+                    Some((_, n)) => *n += 1,
+                    None => lost_by_proof.push((r.proof.clone(), 1)),
+                }
+            }
+            lost_by_proof.sort();
             Summary {
                 variant: variant.to_string(),
                 player: player.to_string(),
@@ -96,6 +108,7 @@ pub fn summarise(rows: &[Row]) -> Vec<Summary> {
                 median_ms: percentile(&ms, 0.5),
                 p95_ms: percentile(&ms, 0.95),
                 peak_mib: mine.iter().map(|r| r.table_kib).max().unwrap_or(0) as f64 / 1024.0,
+                lost_by_proof,
             }
         })
         .collect()

@@ -792,6 +792,17 @@ fn stats_counts_match_the_csv() {
         let cells: Vec<&str> = row.split_whitespace().collect();
         let want = [w + l + u, *w, *l, *u].map(|n| n.to_string());
         assert_eq!(cells[1..5], want, "{row}");
+        // Under the table, the proofs of the lost deals add up to them.
+        let proofs = table
+            .lines()
+            .skip_while(|r| *r != "lost deals by proof:")
+            .find(|r| r.trim_start().starts_with(&format!("{variant}: ")));
+        let proven: u64 = proofs.map_or(0, |r| {
+            r.split(", ")
+                .map(|part| part.rsplit(' ').next().unwrap().parse::<u64>().unwrap())
+                .sum()
+        });
+        assert_eq!(proven, *l, "{table}");
     }
 
     let csv = ok(&["stats", files[0], files[1], "--format", "csv"]).stdout;

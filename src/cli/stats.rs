@@ -47,6 +47,33 @@ impl From<ListVerdict> for Verdict {
     }
 }
 
+/// Under the table, how each variant's lost deals were proven, where the
+/// rows say (`search`, `search+frozen`, `frozen`; see the README).
+fn print_proofs(summaries: &[crate::stats::Summary]) -> Result<(), Error> {
+    let proven: Vec<_> = summaries
+        .iter()
+        .filter(|s| s.lost_by_proof.iter().any(|(p, _)| !p.is_empty()))
+        .collect();
+    if proven.is_empty() {
+        return Ok(());
+    }
+    outln!();
+    outln!("lost deals by proof:");
+    for s in proven {
+        let counts: Vec<String> = s
+            .lost_by_proof
+            .iter()
+            .map(|(p, n)| format!("{} {n}", if p.is_empty() { "unnamed" } else { p }))
+            .collect();
+        outln!(
+            "  {}: {}",
+            display_name(&s.variant, &s.player),
+            counts.join(", ")
+        );
+    }
+    Ok(())
+}
+
 pub fn run(args: &StatsArgs) -> Result<ExitCode, Error> {
     let rows = results::read_all(&args.files)?;
     if let Some(verdict) = args.list {
@@ -69,7 +96,10 @@ pub fn run(args: &StatsArgs) -> Result<ExitCode, Error> {
     }
     let summaries = summarise(&rows);
     match args.format {
-        Format::Table => print_table(&summaries)?,
+        Format::Table => {
+            print_table(&summaries)?;
+            print_proofs(&summaries)?;
+        }
         Format::Csv => {
             outln!(
                 "variant,rules,deals,won,lost,unresolved,win_rate,low95,high95,median_ms,p95_ms,peak_mib,player"
