@@ -48,7 +48,8 @@ pub enum StrategyArg {
     BestFirst,
     /// Narrow depth-first passes first (each allows only a few moves that do
     /// not lower the estimate between deals), to find easy wins fast; then
-    /// best-first search on a tenth of the node cap; then the complete
+    /// best-first search on a tenth of the node cap (at most 300,000
+    /// nodes); then the complete
     /// depth-first search. A narrow pass never proves a loss.
     Staged,
 }

@@ -60,7 +60,8 @@ pub enum Strategy {
     /// Narrow depth-first passes first (each allows only a few moves that do
     /// not lower the estimate between deals, [`NARROW_SLACK`], within
     /// [`NARROW_NODES`] nodes), to find easy wins fast; then best-first
-    /// search on a [`BEST_FIRST_SHARE`]th of the node cap, which finds wins
+    /// search on a [`BEST_FIRST_SHARE`]th of the node cap (at most
+    /// [`BEST_FIRST_NODES`]), which finds wins
     /// that the depth-first order misses; then the complete depth-first
     /// search. A narrow pass never proves a loss.
     Staged,
@@ -75,10 +76,13 @@ pub const NARROW_SLACK: [u32; 4] = [1, 2, 4, 8];
 pub const NARROW_NODES: u64 = 50_000;
 
 /// The staged strategy's best-first pass, after the narrow passes, gets
-/// this fraction of the node cap: on the Miss Milligan deals that the
-/// depth-first search left unresolved at 3,000,000 nodes, best-first
-/// search found 5 of its 7 wins within 100,000 nodes.
+/// this fraction of the node cap, and at most [`BEST_FIRST_NODES`]: on the
+/// Miss Milligan deals that the depth-first search left unresolved at
+/// 3,000,000 nodes, best-first search found 5 of its 7 wins within 100,000
+/// nodes. Without a node cap it gets [`BEST_FIRST_NODES`], so that the
+/// complete depth-first search, which holds less memory, still runs.
 pub const BEST_FIRST_SHARE: u64 = 10;
+pub const BEST_FIRST_NODES: u64 = 300_000;
 
 /// Starting capacities of the search's stacks (moves of every open node,
 /// open nodes): most searches never grow them.
@@ -272,7 +276,9 @@ fn staged(ctx: &Ctx, start: &State, config: &Config, table: &mut Table) -> Searc
                 dfs(ctx, start, &pass_config(budget), table, Some(slack))
             }
             None => {
-                let budget = left.min(config.max_nodes / BEST_FIRST_SHARE);
+                let budget = left
+                    .min(config.max_nodes / BEST_FIRST_SHARE)
+                    .min(BEST_FIRST_NODES);
                 if budget == 0 {
                     continue;
                 }
