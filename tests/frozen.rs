@@ -181,3 +181,73 @@ fn no_position_on_a_winning_line_is_frozen() {
     eprintln!("{lines} winning lines, {positions} positions, none frozen");
     assert!(lines >= seeds, "only {lines} winning lines checked");
 }
+
+/// Full-deck endgames with all the real rules: a winning line is followed
+/// until at most 26 cards are left in play with the stock out; then the
+/// cards in play are shuffled among the same slots (the same foundations,
+/// column heights and face-down slots), which makes many positions lost.
+/// Brute force over the judge decides each one; the test must fire only on
+/// lost ones, and on some.
+#[test]
+fn a_frozen_card_in_a_full_deck_endgame_means_it_is_lost() {
+    use rand_xoshiro::Xoshiro256PlusPlus;
+    use rand_xoshiro::rand_core::{Rng, SeedableRng};
+    let (mut checked, mut lost, mut fired) = (0, 0, 0);
+    for id in common::VARIANTS {
+        let rules = rules::resolve(id).unwrap();
+        if !in_reach(&rules) {
+            continue;
+        }
+        let judge = Judge::new(&rules);
+        let config = Config {
+            max_nodes: 20_000,
+            timeout: None,
+            prune: Prune {
+                frozen: false,
+                ..Prune::ALL
+            },
+            ..Config::default()
+        };
+        let mut solver = Solver::new(&rules, config);
+        for seed in 1..=20 {
+            let start = DealId::Seed(seed).position(&rules).unwrap();
+            let Verdict::Won(moves) = solver.solve(&start).unwrap().verdict else {
+                continue;
+            };
+            let line = judge.trace(&start, &moves).unwrap();
+            let in_play =
+                |p: &Position| p.columns.iter().map(Vec::len).sum::<usize>() + p.waste.len();
+            let Some(endgame) = line.iter().find(|p| p.stock.is_empty() && in_play(p) <= 26) else {
+                continue;
+            };
+            let mut rng = Xoshiro256PlusPlus::seed_from_u64(seed);
+            for _ in 0..10 {
+                let mut pos = endgame.clone();
+                let mut cards: Vec<_> = pos.columns.iter().flatten().map(|s| s.card).collect();
+                cards.extend(&pos.waste);
+                for i in (1..cards.len()).rev() {
+                    cards.swap(i, (rng.next_u64() % (i as u64 + 1)) as usize);
+                }
+                let mut next = cards.into_iter();
+                for slot in pos.columns.iter_mut().flatten() {
+                    slot.card = next.next().unwrap();
+                }
+                for card in pos.waste.iter_mut() {
+                    *card = next.next().unwrap();
+                }
+                let Some(winnable) = common::brute_force_won(&rules, &pos, 100_000) else {
+                    continue;
+                };
+                if let Some(card) = frozen_card(&rules, &pos).unwrap() {
+                    assert!(!winnable, "{id} seed {seed}: {card}, yet winnable: {pos:?}");
+                    fired += 1;
+                }
+                checked += 1;
+                lost += usize::from(!winnable);
+            }
+        }
+    }
+    eprintln!("endgames: {checked} positions, {lost} lost, the test fired on {fired}");
+    assert!(checked >= 100, "only {checked} endgame positions");
+    assert!(fired >= 10 && lost > fired, "lost {lost}, fired {fired}");
+}
