@@ -137,16 +137,10 @@ fn a_frozen_card_is_found_only_in_lost_positions() {
     );
 }
 
-/// Along a winning line every position is winnable, so the test must never
-/// fire on one: full deals of every variant the test reaches (elsewhere it
-/// says nothing by construction), solved without the test.
-/// Seeds 1..=40 here; `FROZEN_LINES_SEEDS=N` checks 1..=N (the full-size
-/// check of results/README.md used 1..=2000).
-#[test]
-fn no_position_on_a_winning_line_is_frozen() {
-    let seeds: u64 = std::env::var("FROZEN_LINES_SEEDS")
-        .map_or(40, |n| n.parse().expect("FROZEN_LINES_SEEDS is a number"));
-    let (mut lines, mut positions) = (0, 0);
+/// Calls `visit(rules, seed, line)` with every position of the winning
+/// line of each deal `1..=seeds` that the solver wins at 20,000 nodes
+/// without the frozen test, for every variant the test reaches.
+fn for_each_winning_line(seeds: u64, mut visit: impl FnMut(&Rules, u64, &[Position])) {
     for id in common::VARIANTS {
         let rules = rules::resolve(id).unwrap();
         if !in_reach(&rules) {
@@ -167,17 +161,31 @@ fn no_position_on_a_winning_line_is_frozen() {
         let mut solver = Solver::new(&rules, config);
         for seed in 1..=seeds {
             let start = DealId::Seed(seed).position(&rules).unwrap();
-            let Verdict::Won(moves) = solver.solve(&start).unwrap().verdict else {
-                continue;
-            };
-            for (step, pos) in judge.trace(&start, &moves).unwrap().iter().enumerate() {
-                let frozen = frozen_card(&rules, pos).unwrap();
-                assert_eq!(frozen, None, "{id} seed {seed}, after move {step}");
-                positions += 1;
+            if let Verdict::Won(moves) = solver.solve(&start).unwrap().verdict {
+                visit(&rules, seed, &judge.trace(&start, &moves).unwrap());
             }
-            lines += 1;
         }
     }
+}
+
+/// Along a winning line every position is winnable, so the test must never
+/// fire on one: full deals of every variant the test reaches (elsewhere it
+/// says nothing by construction), solved without the test.
+/// Seeds 1..=40 here; `FROZEN_LINES_SEEDS=N` checks 1..=N (the full-size
+/// check of results/README.md used 1..=2000).
+#[test]
+fn no_position_on_a_winning_line_is_frozen() {
+    let seeds: u64 = std::env::var("FROZEN_LINES_SEEDS")
+        .map_or(40, |n| n.parse().expect("FROZEN_LINES_SEEDS is a number"));
+    let (mut lines, mut positions) = (0, 0);
+    for_each_winning_line(seeds, |rules, seed, line| {
+        for (step, pos) in line.iter().enumerate() {
+            let frozen = frozen_card(rules, pos).unwrap();
+            assert_eq!(frozen, None, "{} seed {seed}, after move {step}", rules.id);
+            positions += 1;
+        }
+        lines += 1;
+    });
     eprintln!("{lines} winning lines, {positions} positions, none frozen");
     assert!(lines >= seeds, "only {lines} winning lines checked");
 }
@@ -193,60 +201,41 @@ fn a_frozen_card_in_a_full_deck_endgame_means_it_is_lost() {
     use rand_xoshiro::Xoshiro256PlusPlus;
     use rand_xoshiro::rand_core::{Rng, SeedableRng};
     let (mut checked, mut lost, mut fired) = (0, 0, 0);
-    for id in common::VARIANTS {
-        let rules = rules::resolve(id).unwrap();
-        if !in_reach(&rules) {
-            continue;
-        }
-        let judge = Judge::new(&rules);
-        let config = Config {
-            max_nodes: 20_000,
-            timeout: None,
-            prune: Prune {
-                frozen: false,
-                ..Prune::ALL
-            },
-            ..Config::default()
+    for_each_winning_line(20, |rules, seed, line| {
+        let in_play = |p: &Position| p.columns.iter().map(Vec::len).sum::<usize>() + p.waste.len();
+        let Some(endgame) = line.iter().find(|p| p.stock.is_empty() && in_play(p) <= 26) else {
+            return;
         };
-        let mut solver = Solver::new(&rules, config);
-        for seed in 1..=20 {
-            let start = DealId::Seed(seed).position(&rules).unwrap();
-            let Verdict::Won(moves) = solver.solve(&start).unwrap().verdict else {
-                continue;
-            };
-            let line = judge.trace(&start, &moves).unwrap();
-            let in_play =
-                |p: &Position| p.columns.iter().map(Vec::len).sum::<usize>() + p.waste.len();
-            let Some(endgame) = line.iter().find(|p| p.stock.is_empty() && in_play(p) <= 26) else {
-                continue;
-            };
-            let mut rng = Xoshiro256PlusPlus::seed_from_u64(seed);
-            for _ in 0..10 {
-                let mut pos = endgame.clone();
-                let mut cards: Vec<_> = pos.columns.iter().flatten().map(|s| s.card).collect();
-                cards.extend(&pos.waste);
-                for i in (1..cards.len()).rev() {
-                    cards.swap(i, (rng.next_u64() % (i as u64 + 1)) as usize);
-                }
-                let mut next = cards.into_iter();
-                for slot in pos.columns.iter_mut().flatten() {
-                    slot.card = next.next().unwrap();
-                }
-                for card in pos.waste.iter_mut() {
-                    *card = next.next().unwrap();
-                }
-                let Some(winnable) = common::brute_force_won(&rules, &pos, 100_000) else {
-                    continue;
-                };
-                if let Some(card) = frozen_card(&rules, &pos).unwrap() {
-                    assert!(!winnable, "{id} seed {seed}: {card}, yet winnable: {pos:?}");
-                    fired += 1;
-                }
-                checked += 1;
-                lost += usize::from(!winnable);
+        let mut rng = Xoshiro256PlusPlus::seed_from_u64(seed);
+        for _ in 0..10 {
+            let mut pos = endgame.clone();
+            let mut cards: Vec<_> = pos.columns.iter().flatten().map(|s| s.card).collect();
+            cards.extend(&pos.waste);
+            for i in (1..cards.len()).rev() {
+                cards.swap(i, (rng.next_u64() % (i as u64 + 1)) as usize);
             }
+            let mut next = cards.into_iter();
+            for slot in pos.columns.iter_mut().flatten() {
+                slot.card = next.next().unwrap();
+            }
+            for card in pos.waste.iter_mut() {
+                *card = next.next().unwrap();
+            }
+            let Some(winnable) = common::brute_force_won(rules, &pos, 100_000) else {
+                continue;
+            };
+            if let Some(card) = frozen_card(rules, &pos).unwrap() {
+                assert!(
+                    !winnable,
+                    "{} seed {seed}: {card}, yet winnable: {pos:?}",
+                    rules.id
+                );
+                fired += 1;
+            }
+            checked += 1;
+            lost += usize::from(!winnable);
         }
-    }
+    });
     eprintln!("endgames: {checked} positions, {lost} lost, the test fired on {fired}");
     assert!(checked >= 100, "only {checked} endgame positions");
     assert!(fired >= 10 && lost > fired, "lost {lost}, fired {fired}");
