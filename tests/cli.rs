@@ -1183,3 +1183,31 @@ fn solve_names_the_frozen_card_of_a_lost_position() {
         plain.stdout
     );
 }
+
+/// A result file from before the `proof` column still reads, but no run
+/// appends rows of another shape to it.
+#[test]
+fn batch_refuses_to_extend_a_file_without_the_proof_column() {
+    let dir = scratch("batch_refuses_to_extend_a_file_without_the_proof_column");
+    let old = dir.join("old.csv");
+    std::fs::write(
+        &old,
+        "variant,seed,verdict,moves,nodes,millis,limit,states,table_kib,rules,search,player\n\
+         little-milligan,1,won,90,10,1,,10,1,r,s,exact\n",
+    )
+    .unwrap();
+    let stats = ok(&["stats", s(&old)]).stdout;
+    assert!(stats.contains("little-milligan"), "{stats}");
+    refused(
+        &[
+            "batch",
+            "--variant",
+            "little-milligan",
+            "--seeds",
+            "1..2",
+            "--out",
+            s(&old),
+        ],
+        &["older milligan (no proof column)", "another --out"],
+    );
+}
