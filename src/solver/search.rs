@@ -266,16 +266,22 @@ fn staged(ctx: &Ctx, start: &State, config: &Config, table: &mut Table) -> Searc
         timeout: config.timeout.map(|t| t.saturating_sub(began.elapsed())),
         ..config.clone()
     };
-    let narrow = NARROW_SLACK.map(Some);
+    /// The passes before the complete depth-first search.
+    #[derive(Clone, Copy, PartialEq)]
+    enum Pass {
+        Narrow(u32),
+        BestFirst,
+    }
+    let narrow = NARROW_SLACK.map(Pass::Narrow);
     let (mut spent, mut peak, mut cuts) = (0, 0, 0);
-    for pass in narrow.into_iter().chain([None]) {
+    for pass in narrow.into_iter().chain([Pass::BestFirst]) {
         let left = config.max_nodes.saturating_sub(spent);
         let mut result = match pass {
-            Some(slack) => {
+            Pass::Narrow(slack) => {
                 let budget = left.min(NARROW_NODES).min(config.max_nodes / 5);
                 dfs(ctx, start, &pass_config(budget), table, Some(slack))
             }
-            None => {
+            Pass::BestFirst => {
                 let budget = left
                     .min(config.max_nodes / BEST_FIRST_SHARE)
                     .min(BEST_FIRST_NODES);
@@ -291,7 +297,8 @@ fn staged(ctx: &Ctx, start: &State, config: &Config, table: &mut Table) -> Searc
         result.nodes = spent;
         result.frozen_cuts = cuts;
         result.bytes = peak;
-        let complete = pass.is_none();
+        // Best-first search is complete: its `Ok(None)` proves a loss.
+        let complete = pass == Pass::BestFirst;
         match result.result {
             Ok(Some(_)) | Err(Limit::Time | Limit::Interrupted | Limit::Memory) => return result,
             Ok(None) if complete => return result,
