@@ -127,7 +127,8 @@ impl std::fmt::Display for FrozenCard {
 /// The frozen-card test on `pos` alone (no search): a card that no line
 /// of play can bring home, if the test finds one (see the notes of the
 /// `frozen` module); `None` also when the rules are outside its reach
-/// (grace, take-back). An error if `pos` does not fit the solver.
+/// (grace, take-back, a weave or cells). An error if `pos` does not fit
+/// the solver.
 pub fn frozen_card(rules: &Rules, pos: &Position) -> Result<Option<FrozenCard>, Error> {
     let ctx = Ctx::new(rules);
     let state = State::from_position(&ctx, pos)?;
