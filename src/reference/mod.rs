@@ -16,6 +16,8 @@
 //!   the weave reserve takes cards from columns only; cells and reserve give
 //!   cards to columns and foundations only.
 
+pub mod certificate;
+
 use crate::card::{Card, is_ac_run};
 use crate::notation::{Move, Source, Target};
 use crate::position::{GraceState, Position, Slot};

@@ -56,6 +56,7 @@
 //! moltke, and rule files like them.
 
 use super::state::{CardByte, Ctx, DOWN, State, builds_on, is_red, rank, suit};
+use crate::reference::certificate::Events;
 use crate::rules::{Grace, MoveKind, TakeBack, Weave};
 
 /// Where a card in play is, for the reason a position is lost.
@@ -72,6 +73,9 @@ pub enum Place {
 pub struct Frozen {
     pub card: CardByte,
     pub place: Place,
+    /// Its index among the cards in play (columns, waste, stock), the
+    /// order of [`Scratch::events`].
+    pub index: usize,
 }
 
 /// Whether [`frozen`] can say anything under these rules.
@@ -134,6 +138,23 @@ fn pile(
 pub struct Scratch {
     entities: Vec<Entity>,
     flags: Vec<u8>,
+}
+
+impl Scratch {
+    /// The events the last [`frozen`] call found possible, one per card in
+    /// play (columns bottom to top, waste, stock): its proof, for the
+    /// reference checker.
+    pub fn events(&self) -> Vec<Events> {
+        self.flags
+            .iter()
+            .map(|&f| Events {
+                exposed: f & EXPOSED != 0,
+                free: f & FREE != 0,
+                lead: f & LEAD != 0,
+                home: f & HOME != 0,
+            })
+            .collect()
+    }
 }
 
 /// A card of `state` that can never go home in any winning line, if the
@@ -236,5 +257,6 @@ pub fn frozen(ctx: &Ctx, state: &State, scratch: &mut Scratch) -> Option<Frozen>
     (0..n).find(|&i| flags[i] & HOME == 0).map(|i| Frozen {
         card: entities[i].card & !DOWN,
         place: entities[i].place,
+        index: i,
     })
 }

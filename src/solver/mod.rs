@@ -28,7 +28,7 @@ use std::time::{Duration, Instant};
 use crate::error::Error;
 use crate::notation::Move;
 use crate::position::Position;
-use crate::reference::{Judge, Replay};
+use crate::reference::{Judge, Replay, certificate};
 use crate::rules::Rules;
 pub use prune::Prune;
 
@@ -127,12 +127,22 @@ impl std::fmt::Display for FrozenCard {
 /// The frozen-card test on `pos` alone (no search): a card that no line
 /// of play can bring home, if the test finds one (see the notes of the
 /// `frozen` module); `None` also when the rules are outside its reach
-/// (grace, take-back, a weave or cells). An error if `pos` does not fit
-/// the solver.
+/// (grace, take-back, a weave or cells). Its proof is checked by the
+/// reference checker ([`certificate::check_frozen`]) before it is
+/// returned. An error if `pos` does not fit the solver, or if the check
+/// fails (a bug, never hidden).
 pub fn frozen_card(rules: &Rules, pos: &Position) -> Result<Option<FrozenCard>, Error> {
     let ctx = Ctx::new(rules);
     let state = State::from_position(&ctx, pos)?;
-    let found = frozen::frozen(&ctx, &state, &mut frozen::Scratch::default());
+    let mut scratch = frozen::Scratch::default();
+    let found = frozen::frozen(&ctx, &state, &mut scratch);
+    if let Some(f) = found {
+        certificate::check_frozen(rules, pos, &scratch.events(), f.index).map_err(|e| {
+            Error::Internal(format!(
+                "a frozen-card proof failed the reference check: {e}"
+            ))
+        })?;
+    }
     Ok(found.map(|f| FrozenCard {
         card: state::byte_card(f.card),
         place: match f.place {
