@@ -7,7 +7,7 @@ use clap::{Args, ValueEnum};
 
 use super::PositionArgs;
 use crate::error::Error;
-use crate::position::{Position, write_position};
+use crate::position::{Position, words, write_position};
 use crate::rules::{Rules, StockMode};
 
 #[derive(Args, Debug)]
@@ -38,12 +38,12 @@ pub fn run(args: &ShowArgs) -> Result<ExitCode, Error> {
     Ok(ExitCode::SUCCESS)
 }
 
-fn cards<'a>(cards: impl IntoIterator<Item = &'a crate::card::Card>) -> String {
-    let text: Vec<String> = cards.into_iter().map(ToString::to_string).collect();
-    if text.is_empty() {
+/// Cards separated by spaces, `-` for none.
+fn cards(cards: &[crate::card::Card]) -> String {
+    if cards.is_empty() {
         "-".into()
     } else {
-        text.join(" ")
+        words(cards)
     }
 }
 
@@ -87,17 +87,7 @@ pub fn render(rules: &Rules, pos: &Position, source: Option<&str>) -> String {
         );
     }
     for (c, column) in pos.columns.iter().enumerate() {
-        let text: Vec<String> = column
-            .iter()
-            .map(|slot| {
-                if slot.face_up {
-                    slot.card.to_string()
-                } else {
-                    format!("[{}]", slot.card)
-                }
-            })
-            .collect();
-        let _ = writeln!(s, "{:>2}: {}", c + 1, text.join(" "));
+        let _ = writeln!(s, "{:>2}: {}", c + 1, words(column));
     }
     s
 }

@@ -5,7 +5,7 @@
 use std::collections::HashMap;
 use std::fmt::Write as _;
 
-use super::{GraceState, Position, Slot};
+use super::{GraceState, Position, Slot, words};
 use crate::card::{Card, Suit};
 use crate::rules::{self, Rules};
 
@@ -344,14 +344,6 @@ fn parse_grace(words: &[&str], n: usize, ncols: usize) -> Result<GraceState, Str
     })
 }
 
-fn join<T: ToString>(items: impl IntoIterator<Item = T>) -> String {
-    items
-        .into_iter()
-        .map(|x| x.to_string())
-        .collect::<Vec<_>>()
-        .join(" ")
-}
-
 /// Writes a position file that [`parse_position`] reads back to the same
 /// position. Optional lines appear only when they hold something.
 pub fn write_position(
@@ -366,25 +358,18 @@ pub fn write_position(
         let _ = writeln!(s, "source {src}");
     }
     for (c, column) in pos.columns.iter().enumerate() {
-        let cards = join(column.iter().map(|slot| {
-            if slot.face_up {
-                slot.card.to_string()
-            } else {
-                format!("[{}]", slot.card)
-            }
-        }));
-        let _ = writeln!(s, "col {}: {cards}", c + 1);
+        let _ = writeln!(s, "col {}: {}", c + 1, words(column));
     }
-    let _ = writeln!(s, "stock: {}", join(&pos.stock));
+    let _ = writeln!(s, "stock: {}", words(&pos.stock));
     if pos.foundation_cards() > 0 {
         let tops = pos
             .foundation_tops()
             .into_iter()
             .map(|t| t.map_or("0".to_string(), |c| c.to_string()));
-        let _ = writeln!(s, "foundations: {}", join(tops));
+        let _ = writeln!(s, "foundations: {}", words(tops));
     }
     if !pos.reserve.is_empty() {
-        let _ = writeln!(s, "reserve: {}", join(&pos.reserve));
+        let _ = writeln!(s, "reserve: {}", words(&pos.reserve));
     }
     if !pos.cells.is_empty() {
         let empty = (rules.cells as usize).saturating_sub(pos.cells.len());
@@ -393,13 +378,13 @@ pub fn write_position(
             .iter()
             .map(Card::to_string)
             .chain(std::iter::repeat_n("-".to_string(), empty));
-        let _ = writeln!(s, "cells: {}", join(cells));
+        let _ = writeln!(s, "cells: {}", words(cells));
     }
     if !pos.waste.is_empty() {
-        let _ = writeln!(s, "waste: {}", join(&pos.waste));
+        let _ = writeln!(s, "waste: {}", words(&pos.waste));
     }
     if let Some(g) = &pos.grace {
-        let _ = writeln!(s, "grace: gap {} marks {}", g.gap + 1, join(&g.marks));
+        let _ = writeln!(s, "grace: gap {} marks {}", g.gap + 1, words(&g.marks));
     }
     s.lines().map(str::trim_end).collect::<Vec<_>>().join("\n") + "\n"
 }

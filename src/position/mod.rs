@@ -17,6 +17,27 @@ pub struct Slot {
     pub face_up: bool,
 }
 
+/// A column card as position files write it: `KH` face up, `[KH]` face down.
+impl std::fmt::Display for Slot {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        if self.face_up {
+            write!(f, "{}", self.card)
+        } else {
+            write!(f, "[{}]", self.card)
+        }
+    }
+}
+
+/// Items written out and separated by single spaces, as position files,
+/// `show` and the replay page list cards.
+pub fn words<T: std::fmt::Display>(items: impl IntoIterator<Item = T>) -> String {
+    items
+        .into_iter()
+        .map(|x| x.to_string())
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
 /// An open grace period: the column whose emptying opened it, and for each
 /// column the height below which no card has been lifted since.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]

@@ -9,9 +9,9 @@ use describe::describe;
 
 use serde::Serialize;
 
-use crate::card::{Card, Suit};
+use crate::card::Suit;
 use crate::notation::Move;
-use crate::position::{Position, Slot};
+use crate::position::{Position, words};
 use crate::reference::Judge;
 use crate::rules::{Rules, StockMode, Weave};
 
@@ -39,7 +39,7 @@ pub fn page(
     let positions = judge
         .trace(start, moves)
         .map_err(|(index, reason)| Illegal { index, reason })?;
-    let words = moves
+    let descriptions = moves
         .iter()
         .enumerate()
         .map(|(i, &mv)| describe(&judge, &positions[i], mv, &positions[i + 1]))
@@ -62,10 +62,10 @@ pub fn page(
         reserve: rules.weave != Weave::None,
         cells: rules.cells as usize,
         fsuits,
-        stock: cards(&start.stock),
+        stock: words(&start.stock),
         won,
         moves: moves.iter().map(ToString::to_string).collect(),
-        words,
+        words: descriptions,
         steps: positions.iter().map(|p| Step::new(start, p)).collect(),
     };
     let json = serde_json::to_string(&data).expect("page data serialises");
@@ -121,38 +121,19 @@ impl Step {
             "the stock only ever gives from its front"
         );
         Step {
-            c: pos.columns.iter().map(|c| column(c)).collect(),
+            c: pos.columns.iter().map(words).collect(),
             s: pos.stock.len(),
             f: pos
                 .foundation_tops()
                 .iter()
                 .map(|t| t.map_or("0".into(), |c| c.to_string()))
                 .collect(),
-            r: cards(&pos.reserve),
-            x: cards(&pos.cells),
-            w: cards(&pos.waste),
+            r: words(&pos.reserve),
+            x: words(&pos.cells),
+            w: words(&pos.waste),
             g: pos.grace.as_ref().map(|g| (g.gap, g.marks.clone())),
         }
     }
-}
-
-fn column(slots: &[Slot]) -> String {
-    let words: Vec<String> = slots
-        .iter()
-        .map(|s| {
-            if s.face_up {
-                s.card.to_string()
-            } else {
-                format!("[{}]", s.card)
-            }
-        })
-        .collect();
-    words.join(" ")
-}
-
-fn cards(cards: &[Card]) -> String {
-    let words: Vec<String> = cards.iter().map(ToString::to_string).collect();
-    words.join(" ")
 }
 
 fn escape_html(text: &str) -> String {
