@@ -134,8 +134,18 @@ impl std::fmt::Display for FrozenCard {
 pub fn frozen_card(rules: &Rules, pos: &Position) -> Result<Option<FrozenCard>, Error> {
     let ctx = Ctx::new(rules);
     let state = State::from_position(&ctx, pos)?;
+    checked_frozen_card(rules, &ctx, &state, pos)
+}
+
+/// [`frozen_card`] on `pos` already packed as `state` under `ctx`.
+fn checked_frozen_card(
+    rules: &Rules,
+    ctx: &Ctx,
+    state: &State,
+    pos: &Position,
+) -> Result<Option<FrozenCard>, Error> {
     let mut scratch = frozen::Scratch::default();
-    let found = frozen::frozen(&ctx, &state, &mut scratch);
+    let found = frozen::frozen(ctx, state, &mut scratch);
     if let Some(f) = found {
         certificate::check_frozen(rules, pos, &scratch.events(), f.index).map_err(|e| {
             Error::Internal(format!(
@@ -195,7 +205,7 @@ impl<'a> Solver<'a> {
         let began = Instant::now();
         let start = State::from_position(&self.ctx, pos)?;
         if self.config.prune.frozen
-            && let Some(card) = frozen_card(self.rules, pos)?
+            && let Some(card) = checked_frozen_card(self.rules, &self.ctx, &start, pos)?
         {
             return Ok(Outcome {
                 verdict: Verdict::Lost(Proof::Frozen(card)),
