@@ -8,7 +8,7 @@
 use milligan::deal::DealId;
 use milligan::reference::Judge;
 use milligan::rules::{self, Rules};
-use milligan::solver::internals::{Ctx, Keyer, PileCache, State, Table};
+use milligan::solver::internals::{Ctx, FingerSet, Fingerprinter, Keyer, PileCache, State, Table};
 use milligan::solver::{Config, Order, Solver, Strategy};
 
 fn main() {
@@ -95,6 +95,40 @@ fn child_keys(bencher: divan::Bencher, id: &str) {
             piles.touch(mv);
         }
         divan::black_box(bytes)
+    });
+}
+
+/// The fingerprint of every child position, as the depth-first search
+/// makes them (column and foundation moves worked out without making them).
+#[divan::bench(args = VARIANTS)]
+fn child_fingerprints(bencher: divan::Bencher, id: &str) {
+    let rules = rules::resolve(id).unwrap();
+    let ctx = Ctx::new(&rules);
+    let mut state = midgame(&rules);
+    let mut fingerprinter = Fingerprinter::new(&ctx);
+    let mut moves = Vec::with_capacity(512);
+    state.generate(&ctx, &mut moves);
+    bencher.bench_local(|| {
+        let mut all = 0u64;
+        for &mv in &moves {
+            all ^= fingerprinter.child(&ctx, &mut state, mv);
+        }
+        divan::black_box(all)
+    });
+}
+
+/// Inserting 1,000,000 new fingerprints into an empty set (growth included).
+#[divan::bench(sample_count = 5)]
+fn fingerprint_insert_new(bencher: divan::Bencher) {
+    let fps: Vec<u64> = (1..=1_000_000u64)
+        .map(|i| i.wrapping_mul(0x9e37_79b9_7f4a_7c15) | 1)
+        .collect();
+    bencher.bench_local(|| {
+        let mut set = FingerSet::new();
+        for &fp in &fps {
+            set.insert(fp);
+        }
+        set.len()
     });
 }
 

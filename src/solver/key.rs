@@ -271,7 +271,7 @@ impl PileCode {
 }
 
 /// How many leading bytes `a` and `b` share, compared eight at a time.
-fn common_prefix(a: &[u8], b: &[u8]) -> usize {
+pub(super) fn common_prefix(a: &[u8], b: &[u8]) -> usize {
     let n = a.len().min(b.len());
     let word = |s: &[u8], i: usize| u64::from_le_bytes(s[i..i + 8].try_into().expect("8 bytes"));
     let mut i = 0;

@@ -1,16 +1,20 @@
 //! The exhaustive solver: packed state, its own move generator, sound
-//! pruning, a transposition table of exact keys, and depth-first search.
+//! pruning, transposition tables (64-bit fingerprints for depth-first
+//! search, exact keys for best-first search and to prove every loss again),
+//! and depth-first search.
 //! Every win is replayed by the reference engine before it is reported.
 //!
 //! The solver sees face-down cards and the stock order (perfect
 //! information): its `won` means "winnable by a player who knew every card".
 
 mod estimate;
+mod fingerprint;
 mod frozen;
 mod key;
 mod moves;
 mod prune;
 mod search;
+mod seen;
 mod state;
 mod table;
 
@@ -18,6 +22,7 @@ mod table;
 /// `benches/` can time them; not part of the library's interface.
 #[doc(hidden)]
 pub mod internals {
+    pub use super::fingerprint::{FingerSet, Fingerprinter};
     pub use super::key::{Keyer, PileCache};
     pub use super::state::{Ctx, State};
     pub use super::table::Table;
@@ -46,9 +51,9 @@ pub use prune::Prune;
 /// staged strategy runs a best-first pass between its narrow passes and
 /// its complete depth-first search.
 pub const REVISION: u32 = 5;
+use search::Tables;
 pub use search::{Config, Limit, Order, Strategy};
 use state::{Ctx, State};
-use table::Table;
 
 /// The answer for one position.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -183,7 +188,7 @@ pub struct Outcome {
 pub struct Solver<'a> {
     rules: &'a Rules,
     ctx: Ctx,
-    table: Table,
+    tables: Tables,
     pub config: Config,
 }
 
@@ -193,7 +198,7 @@ impl<'a> Solver<'a> {
         Solver {
             rules,
             ctx: Ctx::new(rules),
-            table: Table::new(),
+            tables: Tables::default(),
             config,
         }
     }
@@ -216,7 +221,7 @@ impl<'a> Solver<'a> {
                 elapsed: began.elapsed(),
             });
         }
-        let search = search::search(&self.ctx, &start, &self.config, &mut self.table);
+        let search = search::search(&self.ctx, &start, &self.config, &mut self.tables);
         let verdict = match search.result {
             Ok(Some(path)) => {
                 let short = search::shorten(&self.ctx, &start, &path);

@@ -473,7 +473,7 @@ impl State {
         }
     }
 
-    fn push_home(&mut self, ctx: &Ctx, b: CardByte) {
+    pub(super) fn push_home(&mut self, ctx: &Ctx, b: CardByte) {
         let s = suit(b);
         let i = self.foundation_slot(ctx, b).expect("legal foundation move");
         self.found[s][i] += 1;

@@ -1,5 +1,6 @@
 //! Depth-first search over the packed state with a transposition table of
-//! exact keys. Iterative (an explicit stack), with every buffer reused, so
+//! fingerprints, and best-first search with one of exact keys; a loss is
+//! proven on exact keys ([`Tables`]). Iterative (an explicit stack), with every buffer reused, so
 //! the loop does not allocate beyond growing its vectors.
 
 use std::cmp::Reverse;
@@ -9,10 +10,12 @@ use std::sync::atomic::{AtomicBool, Ordering as AtomicOrdering};
 use std::time::{Duration, Instant};
 
 use super::estimate::{delta, estimate};
+use super::fingerprint::FingerSet;
 use super::frozen::{Scratch as FrozenScratch, frozen};
-use super::key::{Keyer, PileCache};
+use super::key::Keyer;
 use super::moves::{SMove, Undo};
 use super::prune::{Prune, safe_home_move};
+use super::seen::{Exact, Fingerprints, KEY_BYTES, Seen};
 use super::state::{Ctx, DOWN, State};
 use super::table::{Place, Table};
 
@@ -88,9 +91,6 @@ pub const BEST_FIRST_NODES: u64 = 300_000;
 /// open nodes): most searches never grow them.
 const MOVE_STACK: usize = 4096;
 const FRAME_STACK: usize = 1024;
-/// Room for a key: longer than any key ([`super::key`]'s longest is under
-/// 200 bytes).
-const KEY_BYTES: usize = 256;
 
 /// Search limits and knobs.
 #[derive(Clone, Debug)]
@@ -243,14 +243,52 @@ fn score(state: &State, mv: SMove) -> u8 {
     }
 }
 
-/// Searches for a win from `start` with the configured strategy. `table` is
-/// cleared first and may be reused across deals to keep its allocation.
-pub fn search(ctx: &Ctx, start: &State, config: &Config, table: &mut Table) -> Search {
+/// The tables a search fills, kept from search to search for their
+/// allocations.
+#[derive(Default)]
+pub struct Tables {
+    /// Exact keys: for best-first search, and to prove a loss again.
+    pub exact: Table,
+    /// Fingerprints: for depth-first search.
+    pub fingerprints: FingerSet,
+}
+
+/// Searches for a win from `start` with the configured strategy. The
+/// tables are cleared first.
+pub fn search(ctx: &Ctx, start: &State, config: &Config, tables: &mut Tables) -> Search {
     match config.strategy {
-        Strategy::Dfs => dfs(ctx, start, config, table, None),
-        Strategy::BestFirst => best_first(ctx, start, config, table),
-        Strategy::Staged => staged(ctx, start, config, table),
+        Strategy::Dfs => complete_dfs(ctx, start, config, tables),
+        Strategy::BestFirst => best_first(ctx, start, config, &mut tables.exact),
+        Strategy::Staged => staged(ctx, start, config, tables),
     }
+}
+
+/// The complete depth-first search. It runs on fingerprints, which are
+/// fast and small but may collide; so when it finds no win, the search is
+/// run again on exact keys and that verdict stands: no `lost` rests on a
+/// collision. The second search visits the same positions in the same
+/// order (unless the first met a collision), so it reports the same node
+/// count; it gets the same node and time allowance again.
+fn complete_dfs(ctx: &Ctx, start: &State, config: &Config, tables: &mut Tables) -> Search {
+    let fast = dfs(
+        ctx,
+        start,
+        config,
+        &mut Fingerprints::new(ctx, &mut tables.fingerprints),
+        None,
+    );
+    if !matches!(fast.result, Ok(None)) {
+        return fast;
+    }
+    let mut exact = dfs(
+        ctx,
+        start,
+        config,
+        &mut Exact::new(ctx, start, &mut tables.exact),
+        None,
+    );
+    exact.bytes = exact.bytes.max(fast.bytes);
+    exact
 }
 
 /// The staged strategy: the narrow passes in turn, a best-first pass, then
@@ -258,7 +296,7 @@ pub fn search(ctx: &Ctx, start: &State, config: &Config, table: &mut Table) -> S
 /// counts and the table's peak add up over the passes. A pass that ends
 /// with a win, or a complete pass (best-first, the last) that ends with
 /// none, decides the deal.
-fn staged(ctx: &Ctx, start: &State, config: &Config, table: &mut Table) -> Search {
+fn staged(ctx: &Ctx, start: &State, config: &Config, tables: &mut Tables) -> Search {
     let began = Instant::now();
     // The search's limits for a pass of `max_nodes` nodes, in the time left.
     let pass_config = |max_nodes: u64| Config {
@@ -279,7 +317,8 @@ fn staged(ctx: &Ctx, start: &State, config: &Config, table: &mut Table) -> Searc
         let mut result = match pass {
             Pass::Narrow(slack) => {
                 let budget = left.min(NARROW_NODES).min(config.max_nodes / 5);
-                dfs(ctx, start, &pass_config(budget), table, Some(slack))
+                let mut seen = Fingerprints::new(ctx, &mut tables.fingerprints);
+                dfs(ctx, start, &pass_config(budget), &mut seen, Some(slack))
             }
             Pass::BestFirst => {
                 let budget = left
@@ -288,7 +327,7 @@ fn staged(ctx: &Ctx, start: &State, config: &Config, table: &mut Table) -> Searc
                 if budget == 0 {
                     continue;
                 }
-                best_first(ctx, start, &pass_config(budget), table)
+                best_first(ctx, start, &pass_config(budget), &mut tables.exact)
             }
         };
         spent += result.nodes;
@@ -307,7 +346,7 @@ fn staged(ctx: &Ctx, start: &State, config: &Config, table: &mut Table) -> Searc
         }
     }
     let budget = config.max_nodes.saturating_sub(spent).max(1);
-    let mut last = dfs(ctx, start, &pass_config(budget), table, None);
+    let mut last = complete_dfs(ctx, start, &pass_config(budget), tables);
     last.nodes += spent;
     last.frozen_cuts += cuts;
     last.bytes = last.bytes.max(peak);
@@ -317,45 +356,31 @@ fn staged(ctx: &Ctx, start: &State, config: &Config, table: &mut Table) -> Searc
 /// Depth-first search; with `narrow`, a move that does not lower the
 /// estimate is allowed only while the moves since the last deal have slack
 /// left (an incomplete pass: its `Ok(None)` proves nothing).
-fn dfs(
+fn dfs<S: Seen>(
     ctx: &Ctx,
     start: &State,
     config: &Config,
-    table: &mut Table,
+    seen: &mut S,
     narrow: Option<u32>,
 ) -> Search {
     let began = Instant::now();
     let mut state = start.clone();
-    let keyer = Keyer::new(ctx, start);
-    let mut piles = PileCache::new(ctx);
-    let mut key = Vec::with_capacity(KEY_BYTES);
-    let mut order = Vec::with_capacity(16);
     let mut moves: Vec<SMove> = Vec::with_capacity(MOVE_STACK);
     let mut scratch = Scratch::default();
     let mut cuts: u64 = 0;
-    let mut children = ChildKeys::default();
     let mut budgets: Vec<Budget> = Vec::new();
     let mut frames: Vec<Frame> = Vec::with_capacity(FRAME_STACK);
-    table.clear();
-    keyer.write_cached(ctx, &state, &mut piles, &mut key, &mut order);
-    table.insert(&key);
-    let mut keying = Keying {
-        ctx,
-        keyer: &keyer,
-        piles: &mut piles,
-        key: &mut key,
-        order: &mut order,
-    };
+    seen.begin(&state);
     let mut nodes: u64 = 1;
-    let done = |result, nodes, cuts, table: &Table| Search {
+    let done = |result, nodes, cuts, seen: &S| Search {
         result,
         nodes,
         frozen_cuts: cuts,
-        states: table.len(),
-        bytes: table.used_bytes(),
+        states: seen.len(),
+        bytes: seen.used_bytes(),
     };
     if state.is_won(ctx) {
-        return done(Ok(Some(Vec::new())), nodes, cuts, table);
+        return done(Ok(Some(Vec::new())), nodes, cuts, seen);
     }
     cuts += u64::from(expand(&mut state, ctx, config, &mut moves, &mut scratch));
     if let Some(full_slack) = narrow {
@@ -365,7 +390,7 @@ fn dfs(
         };
         allow_narrow(ctx, &state, &mut moves, 0, root, full_slack, &mut budgets);
     }
-    children.add(&mut state, &mut keying, table, &moves[0..]);
+    seen.add_children(&mut state, &moves[0..]);
     frames.push(Frame {
         start: 0,
         next: 0,
@@ -373,43 +398,43 @@ fn dfs(
     });
     loop {
         let Some(frame) = frames.last_mut() else {
-            return done(Ok(None), nodes, cuts, table);
+            return done(Ok(None), nodes, cuts, seen);
         };
         let end = moves.len();
         if frame.next == end {
             let frame = frames.pop().expect("frame");
             moves.truncate(frame.start);
-            children.truncate(frame.start);
+            seen.truncate(frame.start);
             budgets.truncate(frame.start);
             if let Some((mv, undo)) = frame.via {
                 state.unmake(ctx, mv, undo);
-                keying.piles.touch(mv);
+                seen.touch(mv);
             }
             continue;
         }
         let (mv, child) = (moves[frame.next], frame.next);
         frame.next += 1;
         if frame.next < end {
-            table.prefetch(children.hash(frame.next));
+            seen.prefetch(frame.next);
         }
-        if !children.insert(child, table) {
+        if !seen.insert(child) {
             continue;
         }
         let undo = state.make(ctx, mv);
-        keying.piles.touch(mv);
+        seen.touch(mv);
         nodes += 1;
         if state.is_won(ctx) {
             let mut path: Vec<SMove> = frames.iter().filter_map(|f| f.via.map(|v| v.0)).collect();
             path.push(mv);
-            return done(Ok(Some(path)), nodes, cuts, table);
+            return done(Ok(Some(path)), nodes, cuts, seen);
         }
         if nodes >= config.max_nodes {
-            return done(Err(Limit::Nodes), nodes, cuts, table);
+            return done(Err(Limit::Nodes), nodes, cuts, seen);
         }
         if nodes.is_multiple_of(4096)
-            && let Some(limit) = config.stop(began, table.bytes())
+            && let Some(limit) = config.stop(began, seen.bytes())
         {
-            return done(Err(limit), nodes, cuts, table);
+            return done(Err(limit), nodes, cuts, seen);
         }
         let start = moves.len();
         cuts += u64::from(expand(&mut state, ctx, config, &mut moves, &mut scratch));
@@ -425,71 +450,12 @@ fn dfs(
                 &mut budgets,
             );
         }
-        children.add(&mut state, &mut keying, table, &moves[start..]);
+        seen.add_children(&mut state, &moves[start..]);
         frames.push(Frame {
             start,
             next: start,
             via: Some((mv, undo)),
         });
-    }
-}
-
-/// What keying a position needs, borrowed for one search.
-struct Keying<'a> {
-    ctx: &'a Ctx,
-    keyer: &'a Keyer,
-    piles: &'a mut PileCache,
-    key: &'a mut Vec<u8>,
-    order: &'a mut Vec<usize>,
-}
-
-/// The keys (and hashes) of the positions the moves on the stack lead to,
-/// one for each move, computed when their parent is expanded. Their index
-/// buckets are prefetched then, so the lookups that follow, most of them
-/// transpositions rejected at once, rarely wait for memory; and a
-/// transposition is rejected without making its move.
-#[derive(Default)]
-struct ChildKeys {
-    bytes: Vec<u8>,
-    /// Per move: where its key starts in `bytes`, and its hash.
-    spans: Vec<(usize, u64)>,
-}
-
-impl ChildKeys {
-    fn add(&mut self, state: &mut State, k: &mut Keying, table: &Table, moves: &[SMove]) {
-        for &mv in moves {
-            let undo = state.make(k.ctx, mv);
-            k.piles.touch(mv);
-            k.keyer.write_cached(k.ctx, state, k.piles, k.key, k.order);
-            state.unmake(k.ctx, mv, undo);
-            k.piles.touch(mv);
-            let hash = table.hash(k.key);
-            table.prefetch(hash);
-            self.spans.push((self.bytes.len(), hash));
-            self.bytes.extend_from_slice(k.key);
-        }
-        for &(_, hash) in &self.spans[self.spans.len() - moves.len()..] {
-            table.prefetch_keys(hash);
-        }
-    }
-
-    fn hash(&self, child: usize) -> u64 {
-        self.spans[child].1
-    }
-
-    /// Files child `child`'s key; false when the table had it already.
-    fn insert(&self, child: usize, table: &mut Table) -> bool {
-        let (start, hash) = self.spans[child];
-        let end = self.spans.get(child + 1).map_or(self.bytes.len(), |s| s.0);
-        table.insert_hashed(&self.bytes[start..end], hash).is_some()
-    }
-
-    /// Drops the keys of moves `from..`.
-    fn truncate(&mut self, from: usize) {
-        if let Some(&(start, _)) = self.spans.get(from) {
-            self.bytes.truncate(start);
-        }
-        self.spans.truncate(from);
     }
 }
 
@@ -738,7 +704,7 @@ mod tests {
             max_nodes: 1_000_000,
             ..Config::default()
         };
-        let mut table = Table::new();
+        let mut tables = Tables::default();
         let mut checked = 0;
         for seed in 1..=40 {
             let start =
@@ -747,8 +713,9 @@ mod tests {
                 max_nodes: NARROW_NODES,
                 ..config.clone()
             };
-            let first = dfs(&ctx, &start, &first_pass, &mut table, Some(NARROW_SLACK[0]));
-            let staged = search(&ctx, &start, &config, &mut table);
+            let mut seen = Fingerprints::new(&ctx, &mut tables.fingerprints);
+            let first = dfs(&ctx, &start, &first_pass, &mut seen, Some(NARROW_SLACK[0]));
+            let staged = search(&ctx, &start, &config, &mut tables);
             let ended_narrow = staged.nodes < first.nodes + NARROW_NODES * 3;
             let first_failed = !matches!(first.result, Ok(Some(_)));
             if first_failed && matches!(staged.result, Ok(Some(_))) && ended_narrow {
@@ -760,6 +727,77 @@ mod tests {
             }
         }
         panic!("only {checked} deals were won in a later narrow pass");
+    }
+
+    /// The same search on fingerprints and on exact keys: the same
+    /// verdict, path, node count and number of positions, in every variant.
+    #[test]
+    fn fingerprints_and_exact_keys_search_alike() {
+        let mut exact_table = Table::new();
+        let mut set = FingerSet::new();
+        for rules in rules::builtin() {
+            let ctx = Ctx::new(&rules);
+            let config = Config {
+                timeout: None,
+                max_nodes: 20_000,
+                ..Config::default()
+            };
+            for seed in 1..=4 {
+                let pos = DealId::Seed(seed).position(&rules).unwrap();
+                let start = State::from_position(&ctx, &pos).unwrap();
+                let mut exact = Exact::new(&ctx, &start, &mut exact_table);
+                let by_key = dfs(&ctx, &start, &config, &mut exact, None);
+                let mut fingerprints = Fingerprints::new(&ctx, &mut set);
+                let by_fingerprint = dfs(&ctx, &start, &config, &mut fingerprints, None);
+                let what = format!("{} seed {seed}", rules.id);
+                assert_eq!(by_key.result, by_fingerprint.result, "{what}");
+                assert_eq!(by_key.nodes, by_fingerprint.nodes, "{what}");
+                assert_eq!(by_key.states, by_fingerprint.states, "{what}");
+            }
+        }
+    }
+
+    /// No `lost` rests on a fingerprint collision: with fingerprints cut
+    /// to 10 bits, so that unequal positions collide all the time, the
+    /// fast search misses wins and ends early, and the complete search
+    /// still gives every verdict that exact keys give.
+    #[test]
+    fn a_loss_never_rests_on_a_fingerprint_collision() {
+        let rules = rules::resolve("little-milligan").unwrap();
+        let ctx = Ctx::new(&rules);
+        let config = Config {
+            timeout: None,
+            max_nodes: 100_000,
+            ..Config::default()
+        };
+        let kind = |s: &Search| match s.result {
+            Ok(Some(_)) => "won",
+            Ok(None) => "lost",
+            Err(_) => "unresolved",
+        };
+        let mut exact_table = Table::new();
+        let (mut rescued, mut lost) = (0, 0);
+        for seed in 1..=30 {
+            let pos = DealId::Seed(seed).position(&rules).unwrap();
+            let start = State::from_position(&ctx, &pos).unwrap();
+            let mut exact = Exact::new(&ctx, &start, &mut exact_table);
+            let by_key = dfs(&ctx, &start, &config, &mut exact, None);
+            let mut tables = Tables {
+                fingerprints: FingerSet::colliding(10),
+                ..Tables::default()
+            };
+            let mut colliding = Fingerprints::new(&ctx, &mut tables.fingerprints);
+            let fast = dfs(&ctx, &start, &config, &mut colliding, None);
+            let complete = complete_dfs(&ctx, &start, &config, &mut tables);
+            assert_eq!(kind(&complete), kind(&by_key), "seed {seed}");
+            if kind(&by_key) == "lost" {
+                assert_eq!(complete.nodes, by_key.nodes, "seed {seed}");
+                lost += 1;
+            }
+            rescued += (kind(&fast) == "lost" && kind(&by_key) != "lost") as usize;
+        }
+        assert!(rescued > 0, "no fast search was misled");
+        assert!(lost > 0, "no deal was lost");
     }
 
     /// A shortened path still wins, is never longer, and really is shorter
@@ -775,12 +813,12 @@ mod tests {
             max_nodes: 200_000,
             ..Config::default()
         };
-        let mut table = Table::new();
+        let mut tables = Tables::default();
         let mut shortened = 0;
         for seed in 1..=6 {
             let start =
                 State::from_position(&ctx, &DealId::Seed(seed).position(&rules).unwrap()).unwrap();
-            let Ok(Some(path)) = search(&ctx, &start, &config, &mut table).result else {
+            let Ok(Some(path)) = search(&ctx, &start, &config, &mut tables).result else {
                 continue;
             };
             let short = shorten(&ctx, &start, &path);

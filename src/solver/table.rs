@@ -63,7 +63,7 @@ fn key_at(chunks: &[Box<[u8]>], place: Place) -> &[u8] {
 }
 
 /// A hint to the processor to bring `data`'s cache line in.
-fn prefetch<T>(data: &T) {
+pub(super) fn prefetch<T>(data: &T) {
     #[cfg(target_arch = "x86_64")]
     // SAFETY: a prefetch is only a hint, and the address is a live reference.
     unsafe {

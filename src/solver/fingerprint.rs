@@ -1,0 +1,478 @@
+//! 64-bit fingerprints of states, and the flat set of them that the
+//! depth-first search fills.
+//!
+//! A fingerprint is a function of what the exact key ([`super::key`])
+//! holds, so equal keys give equal fingerprints: each pile (column, weave
+//! reserve, waste) is a chain hash of its cards, kept per prefix so that a
+//! move rehashes only the cards it moved; the columns are added up, each
+//! through a mixer (so a sum over a set of columns needs no sort when they
+//! are interchangeable) and salted with its position when they are not;
+//! the rest (cards dealt, foundations, cells, grace) is mixed in fresh.
+//!
+//! Unequal states may share a fingerprint, so a search on fingerprints
+//! could skip a position it never saw. Its wins are replayed like every
+//! win; a `lost` from it is proven again on exact keys before it is
+//! reported ([`super::search`]), so no `lost` rests on a collision.
+
+use super::key::common_prefix;
+use super::moves::SMove;
+use super::state::{CardByte, Ctx, DOWN, State};
+use crate::rules::{Grace, MAX_COLUMNS};
+
+/// Murmur3's 64-bit finaliser: every input bit flips about half the output
+/// bits.
+const fn mix(mut k: u64) -> u64 {
+    k ^= k >> 33;
+    k = k.wrapping_mul(0xff51_afd7_ed55_8ccd);
+    k ^= k >> 33;
+    k = k.wrapping_mul(0xc4ce_b9fe_1a85_ec53);
+    k ^ k >> 33
+}
+
+/// `N` fixed pseudo-random words (splitmix64 from `seed`), so fingerprints
+/// and node counts are the same on every run.
+const fn randoms<const N: usize>(seed: u64) -> [u64; N] {
+    let mut out = [0; N];
+    let mut state = seed;
+    let mut i = 0;
+    while i < N {
+        state = state.wrapping_add(0x9e37_79b9_7f4a_7c15);
+        out[i] = mix(state);
+        i += 1;
+    }
+    out
+}
+
+/// One word per card byte (the face-down flag included) for the pile chains.
+const CARD: [u64; 256] = randoms(0x243f_6a88_85a3_08d3);
+/// One word per card byte for the cells, which are a set and are summed.
+const CELL: [u64; 256] = randoms(0x1319_8a2e_0370_7344);
+/// One salt per column position, for columns that are not interchangeable.
+const COLUMN: [u64; MAX_COLUMNS] = randoms(0xa409_3822_299f_31d0);
+/// The hash of an empty pile.
+const EMPTY_PILE: u64 = 0x082e_fa98_ec4e_6c89;
+
+/// The hash of a pile with card `b` put on a pile hashed `below`.
+fn chain(below: u64, b: CardByte) -> u64 {
+    mix(below ^ CARD[b as usize])
+}
+
+/// One pile's cards and the hash of each of its prefixes, kept between
+/// nodes: after a move only the cards above the kept part are hashed.
+#[derive(Clone)]
+struct PileHash {
+    cards: Vec<CardByte>,
+    /// `prefix[i]` hashes `cards[..i]`.
+    prefix: Vec<u64>,
+}
+
+impl PileHash {
+    fn new(capacity: usize) -> PileHash {
+        let mut prefix = Vec::with_capacity(capacity + 1);
+        prefix.push(EMPTY_PILE);
+        PileHash {
+            cards: Vec::with_capacity(capacity),
+            prefix,
+        }
+    }
+
+    /// Brings the hashes up to date with `pile` and returns its hash.
+    fn sync(&mut self, pile: &[CardByte]) -> u64 {
+        let kept = common_prefix(&self.cards, pile);
+        if kept < self.cards.len() || kept < pile.len() {
+            self.cards.truncate(kept);
+            self.prefix.truncate(kept + 1);
+            let mut h = self.prefix[kept];
+            for &b in &pile[kept..] {
+                h = chain(h, b);
+                self.cards.push(b);
+                self.prefix.push(h);
+            }
+        }
+        self.hash()
+    }
+
+    fn hash(&self) -> u64 {
+        *self.prefix.last().expect("the empty prefix")
+    }
+}
+
+/// Fingerprints the states of one search, keeping each pile's hashes
+/// between nodes.
+pub struct Fingerprinter {
+    columns: Vec<PileHash>,
+    reserve: PileHash,
+    waste: PileHash,
+    /// Bit c set: column c may have changed since it was hashed.
+    stale: u32,
+    /// Children of column-to-column and column-to-foundation moves are
+    /// fingerprinted from their parent's parts, without making the move
+    /// (not with grace, whose marks and gap such moves change).
+    direct: bool,
+    /// The parts of the state last fingerprinted, if it is the state now
+    /// (every change of the state is [`Fingerprinter::touch`]ed).
+    parts: Option<Parts>,
+}
+
+/// What a fingerprint is made of.
+#[derive(Clone, Copy)]
+struct Parts {
+    symmetric: bool,
+    /// Each column's term, and their sum.
+    terms: [u64; MAX_COLUMNS],
+    columns: u64,
+    /// The hash of the cards dealt, cells, reserve, waste and grace.
+    base: u64,
+    /// The hash of the foundations.
+    found: u64,
+}
+
+impl Parts {
+    fn term(&self, c: usize, pile: u64) -> u64 {
+        let salt = if self.symmetric { 0 } else { COLUMN[c] };
+        mix(pile ^ salt)
+    }
+
+    fn finish(&self, columns: u64, found: u64) -> u64 {
+        mix(self.base.wrapping_add(found) ^ columns.rotate_left(29)).max(1)
+    }
+}
+
+fn found_hash(state: &State) -> u64 {
+    mix(u64::from_le_bytes(
+        *state.found.as_flattened().first_chunk().expect("8 heights"),
+    ))
+}
+
+impl Fingerprinter {
+    pub fn new(ctx: &Ctx) -> Fingerprinter {
+        let pile = PileHash::new(ctx.deck_size);
+        Fingerprinter {
+            columns: vec![pile.clone(); ctx.columns],
+            reserve: pile.clone(),
+            waste: pile,
+            stale: u32::MAX,
+            direct: ctx.grace == Grace::None,
+            parts: None,
+        }
+    }
+
+    /// Notes the columns that `mv`, made or unmade, changes (as
+    /// [`super::key::PileCache::touch`]). The reserve and the waste are
+    /// compared at every fingerprint.
+    pub fn touch(&mut self, mv: SMove) {
+        self.parts = None;
+        if mv == SMove::Deal {
+            self.stale = u32::MAX;
+            return;
+        }
+        let (from, to) = mv.columns();
+        for c in [from, to].into_iter().flatten() {
+            self.stale |= 1 << c;
+        }
+    }
+
+    /// The fingerprint of `state`: never 0, which marks a free slot.
+    pub fn fingerprint(&mut self, ctx: &Ctx, state: &State) -> u64 {
+        let mut parts = Parts {
+            symmetric: state.columns_symmetric(ctx),
+            terms: [0; MAX_COLUMNS],
+            columns: 0,
+            base: 0,
+            found: found_hash(state),
+        };
+        for (c, pile) in self.columns.iter_mut().enumerate() {
+            let h = if self.stale & (1 << c) != 0 {
+                pile.sync(&state.cols[c])
+            } else {
+                debug_assert_eq!(pile.cards, state.cols[c], "column {c} changed untouched");
+                pile.hash()
+            };
+            parts.terms[c] = parts.term(c, h);
+            parts.columns = parts.columns.wrapping_add(parts.terms[c]);
+        }
+        self.stale = 0;
+        let cells = state
+            .cells
+            .iter()
+            .fold(state.cells.len() as u64, |sum, &b| {
+                sum.wrapping_add(CELL[b as usize])
+            });
+        let mut h = mix(state.dealt as u64 ^ cells);
+        h = mix(h ^ self.reserve.sync(&state.reserve));
+        h = mix(h ^ self.waste.sync(&state.waste));
+        if let Some(g) = &state.grace {
+            h = mix(h ^ g.gap as u64);
+            for &m in &g.marks[..state.cols.len()] {
+                h = mix(h ^ m as u64);
+            }
+        }
+        parts.base = h;
+        self.parts = Some(parts);
+        parts.finish(parts.columns, parts.found)
+    }
+
+    /// The fingerprint of the position `mv` leads to from `state`, which is
+    /// left as it was. Column-to-column and column-to-foundation moves are
+    /// worked out from the hashes of `state`'s piles; any other move is
+    /// made, fingerprinted and unmade.
+    pub fn child(&mut self, ctx: &Ctx, state: &mut State, mv: SMove) -> u64 {
+        if self.direct && matches!(mv, SMove::ColCol { .. } | SMove::ColFound { .. }) {
+            let parts = match self.parts {
+                Some(parts) => parts,
+                None => {
+                    self.fingerprint(ctx, state);
+                    self.parts.expect("just made")
+                }
+            };
+            return match mv {
+                SMove::ColCol { from, to, count } => {
+                    let (from, to) = (from as usize, to as usize);
+                    let pile = &state.cols[from];
+                    let rest = pile.len() - count as usize;
+                    // The moved cards land face up (as `State::make`).
+                    let mut onto = self.columns[to].hash();
+                    for &b in &pile[rest..] {
+                        onto = chain(onto, b & !DOWN);
+                    }
+                    let left = self.left_behind(from, pile, rest);
+                    let columns = parts
+                        .columns
+                        .wrapping_sub(parts.terms[from])
+                        .wrapping_sub(parts.terms[to])
+                        .wrapping_add(parts.term(from, left))
+                        .wrapping_add(parts.term(to, onto));
+                    parts.finish(columns, parts.found)
+                }
+                SMove::ColFound { from } => {
+                    let from = from as usize;
+                    let pile = &state.cols[from];
+                    let rest = pile.len() - 1;
+                    let left = self.left_behind(from, pile, rest);
+                    let columns = parts
+                        .columns
+                        .wrapping_sub(parts.terms[from])
+                        .wrapping_add(parts.term(from, left));
+                    let (card, found) = (pile[rest], state.found);
+                    state.push_home(ctx, card);
+                    let home = found_hash(state);
+                    state.found = found;
+                    parts.finish(columns, home)
+                }
+                _ => unreachable!("matched above"),
+            };
+        }
+        let undo = state.make(ctx, mv);
+        self.touch(mv);
+        let fp = self.fingerprint(ctx, state);
+        state.unmake(ctx, mv, undo);
+        self.touch(mv);
+        fp
+    }
+
+    /// The hash of column `c` (`pile`, hashed and unchanged since) cut to
+    /// its first `rest` cards, its new top turned face up (as `State::make`).
+    fn left_behind(&self, c: usize, pile: &[CardByte], rest: usize) -> u64 {
+        let prefix = &self.columns[c].prefix;
+        match rest.checked_sub(1).map(|top| (top, pile[top])) {
+            Some((top, b)) if b & DOWN != 0 => chain(prefix[top], b & !DOWN),
+            _ => prefix[rest],
+        }
+    }
+}
+
+/// Slots are filled to at most this share (out of 8).
+const LOAD_EIGHTHS: usize = 6;
+
+/// A set of fingerprints: open addressing with linear probing over 8-byte
+/// slots, about 11-21 bytes a state. Capacity outlives [`FingerSet::clear`],
+/// so a solver reuses it from deal to deal.
+pub struct FingerSet {
+    slots: Vec<u64>,
+    len: usize,
+    /// The fingerprint bits kept: all of them, except in tests that force
+    /// collisions.
+    keep: u64,
+}
+
+impl Default for FingerSet {
+    fn default() -> FingerSet {
+        FingerSet::new()
+    }
+}
+
+impl FingerSet {
+    pub fn new() -> FingerSet {
+        FingerSet {
+            slots: Vec::new(),
+            len: 0,
+            keep: u64::MAX,
+        }
+    }
+
+    /// A set that keeps only the low `bits` bits of each fingerprint, so
+    /// that unequal positions collide often.
+    #[cfg(test)]
+    pub fn colliding(bits: u32) -> FingerSet {
+        FingerSet {
+            keep: (1 << bits) - 1,
+            ..FingerSet::new()
+        }
+    }
+
+    /// Adds `fp` (nonzero); false when it was there already.
+    pub fn insert(&mut self, fp: u64) -> bool {
+        debug_assert_ne!(fp, 0, "0 marks a free slot");
+        let fp = (fp & self.keep).max(1);
+        if (self.len + 1) * 8 > self.slots.len() * LOAD_EIGHTHS {
+            self.grow();
+        }
+        let mask = self.slots.len() - 1;
+        let mut i = fp as usize & mask;
+        loop {
+            match self.slots[i] {
+                0 => {
+                    self.slots[i] = fp;
+                    self.len += 1;
+                    return true;
+                }
+                x if x == fp => return false,
+                _ => i = (i + 1) & mask,
+            }
+        }
+    }
+
+    /// Asks the processor to fetch `fp`'s slot now, for a lookup soon.
+    pub fn prefetch(&self, fp: u64) {
+        if let Some(mask) = self.slots.len().checked_sub(1) {
+            super::table::prefetch(&self.slots[(fp & self.keep) as usize & mask]);
+        }
+    }
+
+    fn grow(&mut self) {
+        let old = std::mem::take(&mut self.slots);
+        self.slots = vec![0; (old.len() * 2).max(1024)];
+        let mask = self.slots.len() - 1;
+        for fp in old.into_iter().filter(|&fp| fp != 0) {
+            let mut i = fp as usize & mask;
+            while self.slots[i] != 0 {
+                i = (i + 1) & mask;
+            }
+            self.slots[i] = fp;
+        }
+    }
+
+    pub fn len(&self) -> usize {
+        self.len
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    /// Bytes held, by capacity: what the memory limit checks.
+    pub fn bytes(&self) -> usize {
+        self.slots.len() * size_of::<u64>()
+    }
+
+    /// Bytes this many fingerprints need: one search's table, whatever
+    /// came before.
+    pub fn used_bytes(&self) -> usize {
+        let needed = (self.len * 8).div_ceil(LOAD_EIGHTHS).next_power_of_two();
+        needed.max(1024) * size_of::<u64>()
+    }
+
+    pub fn clear(&mut self) {
+        self.slots.fill(0);
+        self.len = 0;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::deal::DealId;
+    use crate::rules;
+    use crate::solver::key::Keyer;
+
+    #[test]
+    fn a_set_keeps_what_it_was_given() {
+        let mut set = FingerSet::new();
+        for i in 1..=100_000u64 {
+            assert!(set.insert(mix(i).max(1)), "{i}");
+        }
+        for i in (1..=100_000u64).step_by(7) {
+            assert!(!set.insert(mix(i).max(1)), "{i} again");
+        }
+        assert_eq!(set.len(), 100_000);
+        assert!(set.bytes() >= set.used_bytes());
+        set.clear();
+        assert!(set.is_empty());
+        assert!(set.insert(mix(5)));
+    }
+
+    /// Along pseudo-random walks in every variant, the cached fingerprint
+    /// equals a fresh one, so does each child's worked out without making
+    /// its move, and states with equal exact keys (the canonical
+    /// form, columns sorted when interchangeable) have equal fingerprints,
+    /// while states with different keys have different ones.
+    #[test]
+    fn fingerprints_follow_exact_keys() {
+        for rules in rules::builtin() {
+            let ctx = Ctx::new(&rules);
+            for seed in 0..3 {
+                let pos = DealId::Seed(seed).position(&rules).unwrap();
+                let mut state = State::from_position(&ctx, &pos).unwrap();
+                let keyer = Keyer::new(&ctx, &state);
+                let mut cached = Fingerprinter::new(&ctx);
+                let (mut key, mut order) = (Vec::new(), Vec::new());
+                let mut seen: std::collections::HashMap<u64, Vec<u8>> = Default::default();
+                let mut moves = Vec::new();
+                let mut check = |state: &State, cached: &mut Fingerprinter, what: &str| {
+                    let fp = cached.fingerprint(&ctx, state);
+                    assert_eq!(
+                        fp,
+                        Fingerprinter::new(&ctx).fingerprint(&ctx, state),
+                        "{what}"
+                    );
+                    keyer.write(&ctx, state, &mut key, &mut order);
+                    let earlier = seen.entry(fp).or_insert_with(|| key.clone());
+                    assert_eq!(*earlier, key, "{what}: one fingerprint, two keys");
+                    // The same position with its columns permuted.
+                    if state.columns_symmetric(&ctx) {
+                        let mut turned = state.clone();
+                        turned.cols.rotate_left(1);
+                        let fresh = Fingerprinter::new(&ctx).fingerprint(&ctx, &turned);
+                        assert_eq!(fresh, fp, "{what}: columns turned");
+                    }
+                };
+                for step in 0..400u64 {
+                    let what = format!("{} seed {seed} step {step}", rules.id);
+                    check(&state, &mut cached, &what);
+                    moves.clear();
+                    state.generate(&ctx, &mut moves);
+                    if moves.is_empty() {
+                        break;
+                    }
+                    for (i, &mv) in moves.iter().enumerate() {
+                        let direct = cached.child(&ctx, &mut state, mv);
+                        let undo = state.make(&ctx, mv);
+                        let fresh = Fingerprinter::new(&ctx).fingerprint(&ctx, &state);
+                        assert_eq!(direct, fresh, "{what}: child by {mv:?}");
+                        if i < 3 {
+                            cached.touch(mv);
+                            check(&state, &mut cached, &format!("{what} after {mv:?}"));
+                            state.unmake(&ctx, mv, undo);
+                            cached.touch(mv);
+                        } else {
+                            state.unmake(&ctx, mv, undo);
+                        }
+                    }
+                    let pick = (step.wrapping_mul(0x9e37_79b9) ^ seed) as usize % moves.len();
+                    state.make(&ctx, moves[pick]);
+                    cached.touch(moves[pick]);
+                }
+            }
+        }
+    }
+}
