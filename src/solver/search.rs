@@ -1,7 +1,8 @@
 //! Depth-first search over the packed state with a transposition table of
 //! fingerprints, and best-first search with one of exact keys; a loss is
-//! proven on exact keys ([`Tables`]). Iterative (an explicit stack), with every buffer reused, so
-//! the loop does not allocate beyond growing its vectors.
+//! proven on exact keys ([`Tables`]). Iterative (an explicit stack), with
+//! every buffer reused, so the loop does not allocate beyond growing its
+//! vectors.
 
 use std::cmp::Reverse;
 use std::collections::BinaryHeap;
