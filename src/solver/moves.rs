@@ -2,7 +2,9 @@
 //! making and unmaking moves on a [`State`]. With pruning off it produces
 //! exactly the judge's successor positions; a perft test pins that down.
 
-use super::state::{CardByte, Ctx, DOWN, GraceMarks, State, builds_on, byte_card, rank, suit};
+use super::state::{
+    CardByte, Ctx, DOWN, GraceMarks, State, builds_on, byte_card, is_red, rank, suit,
+};
 use crate::notation::{Move, Source, Target};
 use crate::rules::{Grace, MAX_COLUMNS, MoveKind, Weave};
 
@@ -190,10 +192,24 @@ impl State {
         }
     }
 
-    /// The moves of the ordinary rules (grace aside).
+    /// The moves of the ordinary rules (grace aside), family by family, in
+    /// the order the search tries them without a move ordering.
     fn generate_normal(&self, ctx: &Ctx, out: &mut Vec<SMove>) {
-        let ncols = self.cols.len();
-        // Cards to the foundations.
+        self.to_foundations(ctx, out);
+        self.column_to_column(ctx, out);
+        self.into_columns(ctx, out);
+        self.into_reserve_and_cells(ctx, out);
+        if self.take_back_open(ctx) {
+            self.take_backs(ctx, out);
+        }
+        if self.stock_left() > 0 {
+            out.push(SMove::Deal);
+        }
+    }
+
+    /// Column tops, the reserve's top, each distinct cell card and the
+    /// waste's top onto their foundations.
+    fn to_foundations(&self, ctx: &Ctx, out: &mut Vec<SMove>) {
         for (c, col) in self.cols.iter().enumerate() {
             if let Some(&top) = col.last()
                 && self.foundation_slot(ctx, top).is_some()
@@ -216,57 +232,91 @@ impl State {
         {
             out.push(SMove::WasteFound);
         }
-        // Column to column. Once columns are interchangeable, moving into
-        // one empty column stands for moving into any of them.
+    }
+
+    /// A movable group of one column onto another, by source column, then
+    /// destination column, then group size. Once columns are
+    /// interchangeable, moving into one empty column stands for moving into
+    /// any of them.
+    ///
+    /// The columns a card can build on are looked up by its rank and colour
+    /// in a mask of column tops, rather than tried one by one.
+    fn column_to_column(&self, ctx: &Ctx, out: &mut Vec<SMove>) {
         let first_empty = self.cols.iter().position(Vec::is_empty);
         let symmetric = self.columns_symmetric(ctx);
+        // `onto[rank * 2 + red]`: the columns whose top has that rank and colour.
+        let mut onto = [0u32; 2 * 15];
+        let mut empties = 0u32;
+        for (d, dest) in self.cols.iter().enumerate() {
+            match dest.last() {
+                Some(&top) => onto[rank(top) as usize * 2 + is_red(top) as usize] |= 1 << d,
+                None if symmetric && Some(d) != first_empty => {}
+                None => empties |= 1 << d,
+            }
+        }
         for (c, col) in self.cols.iter().enumerate() {
             let n = col.len();
             if n == 0 {
                 continue;
             }
             let movable = movable(ctx, col);
-            for (d, dest) in self.cols.iter().enumerate() {
-                if d == c || (symmetric && dest.is_empty() && Some(d) != first_empty) {
-                    continue;
+            let mut targets = empties;
+            for &x in &col[n - movable..] {
+                targets |= onto[(rank(x) as usize + 1) * 2 + !is_red(x) as usize];
+            }
+            targets &= !(1 << c);
+            while targets != 0 {
+                let d = targets.trailing_zeros() as usize;
+                targets &= targets - 1;
+                self.groups_onto(ctx, c, d, movable, out);
+            }
+        }
+    }
+
+    /// The groups of the top `movable` cards of column `c` that may go onto
+    /// column `d`, smallest first.
+    fn groups_onto(&self, ctx: &Ctx, c: usize, d: usize, movable: usize, out: &mut Vec<SMove>) {
+        let col = &self.cols[c];
+        let n = col.len();
+        let mut push = |count: usize| {
+            out.push(SMove::ColCol {
+                from: c as u8,
+                to: d as u8,
+                count: count as u8,
+            })
+        };
+        match (ctx.moves, self.cols[d].last()) {
+            // In an AC run the ranks rise by one going down, so only one
+            // depth can carry the card the destination needs.
+            (MoveKind::AcRuns, Some(&top)) => {
+                let (want, top_rank) = (rank(top) as usize, rank(col[n - 1]) as usize);
+                if want > top_rank
+                    && want - top_rank <= movable
+                    && builds_on(col[n - (want - top_rank)], top)
+                {
+                    push(want - top_rank);
                 }
-                let mut push = |count: usize| {
-                    out.push(SMove::ColCol {
-                        from: c as u8,
-                        to: d as u8,
-                        count: count as u8,
-                    })
-                };
-                match (ctx.moves, dest.last()) {
-                    // In an AC run the ranks rise by one going down, so only
-                    // one depth can carry the card the destination needs.
-                    (MoveKind::AcRuns, Some(&top)) => {
-                        let (want, top_rank) = (rank(top) as usize, rank(col[n - 1]) as usize);
-                        if want > top_rank
-                            && want - top_rank <= movable
-                            && builds_on(col[n - (want - top_rank)], top)
-                        {
-                            push(want - top_rank);
-                        }
-                    }
-                    (MoveKind::AcRuns, None) if ctx.empty_king => {
-                        let (king, top_rank) = (ctx.king as usize, rank(col[n - 1]) as usize);
-                        if king >= top_rank && king - top_rank < movable {
-                            push(king - top_rank + 1);
-                        }
-                    }
-                    _ => {
-                        for count in 1..=movable {
-                            if self.fits(ctx, col[n - count], d) {
-                                push(count);
-                            }
-                        }
+            }
+            (MoveKind::AcRuns, None) if ctx.empty_king => {
+                let (king, top_rank) = (ctx.king as usize, rank(col[n - 1]) as usize);
+                if king >= top_rank && king - top_rank < movable {
+                    push(king - top_rank + 1);
+                }
+            }
+            _ => {
+                for count in 1..=movable {
+                    if self.fits(ctx, col[n - count], d) {
+                        push(count);
                     }
                 }
             }
         }
-        // Reserve, cells and waste to columns.
-        for d in 0..ncols {
+    }
+
+    /// The reserve's top groups, each distinct cell card and the waste's
+    /// top into the columns, by destination column.
+    fn into_columns(&self, ctx: &Ctx, out: &mut Vec<SMove>) {
+        for d in 0..self.cols.len() {
             let r = self.reserve.len();
             for count in 1..=r {
                 if self.fits(ctx, self.reserve[r - count], d) {
@@ -287,10 +337,18 @@ impl State {
                 out.push(SMove::WasteCol { to: d as u8 });
             }
         }
-        // Columns into the reserve and the cells.
+    }
+
+    /// Column tops into the weave reserve (a card, or any top part of the
+    /// run with a run weave) and into a free cell.
+    fn into_reserve_and_cells(&self, ctx: &Ctx, out: &mut Vec<SMove>) {
         let reserve_open = ctx.weave != Weave::None
             && self.reserve.is_empty()
             && (ctx.weave_always || self.stock_left() == 0);
+        let cell_free = self.cells.len() < ctx.cells;
+        if !reserve_open && !cell_free {
+            return;
+        }
         for (c, col) in self.cols.iter().enumerate() {
             if col.is_empty() {
                 continue;
@@ -308,32 +366,30 @@ impl State {
                     });
                 }
             }
-            if self.cells.len() < ctx.cells {
+            if cell_free {
                 out.push(SMove::ColCell { from: c as u8 });
             }
         }
-        // Take-backs.
-        if self.take_back_open(ctx) {
-            for s in 0..4 {
-                for i in 0..ctx.decks {
-                    let h = self.found[s][i];
-                    if h == 0 || (i > 0 && self.found[s][i - 1] == h) {
-                        continue;
-                    }
-                    let card = (s * 13) as u8 + h - 1;
-                    for d in 0..ncols {
-                        if self.fits(ctx, card, d) {
-                            out.push(SMove::FoundCol { card, to: d as u8 });
-                        }
-                    }
-                    if self.cells.len() < ctx.cells {
-                        out.push(SMove::FoundCell { card });
+    }
+
+    /// The top card of each foundation pile back into a column or a cell.
+    fn take_backs(&self, ctx: &Ctx, out: &mut Vec<SMove>) {
+        for s in 0..4 {
+            for i in 0..ctx.decks {
+                let h = self.found[s][i];
+                if h == 0 || (i > 0 && self.found[s][i - 1] == h) {
+                    continue;
+                }
+                let card = (s * 13) as u8 + h - 1;
+                for d in 0..self.cols.len() {
+                    if self.fits(ctx, card, d) {
+                        out.push(SMove::FoundCol { card, to: d as u8 });
                     }
                 }
+                if self.cells.len() < ctx.cells {
+                    out.push(SMove::FoundCell { card });
+                }
             }
-        }
-        if self.stock_left() > 0 {
-            out.push(SMove::Deal);
         }
     }
 
