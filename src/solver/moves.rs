@@ -197,8 +197,8 @@ impl State {
     fn generate_normal(&self, ctx: &Ctx, out: &mut Vec<SMove>) {
         self.to_foundations(ctx, out);
         self.column_to_column(ctx, out);
-        self.into_columns(ctx, out);
-        self.into_reserve_and_cells(ctx, out);
+        self.onto_columns(ctx, out);
+        self.onto_reserve_and_cells(ctx, out);
         if self.take_back_open(ctx) {
             self.take_backs(ctx, out);
         }
@@ -315,7 +315,7 @@ impl State {
 
     /// The reserve's top groups, each distinct cell card and the waste's
     /// top into the columns, by destination column.
-    fn into_columns(&self, ctx: &Ctx, out: &mut Vec<SMove>) {
+    fn onto_columns(&self, ctx: &Ctx, out: &mut Vec<SMove>) {
         for d in 0..self.cols.len() {
             let r = self.reserve.len();
             for count in 1..=r {
@@ -341,7 +341,7 @@ impl State {
 
     /// Column tops into the weave reserve (a card, or any top part of the
     /// run with a run weave) and into a free cell.
-    fn into_reserve_and_cells(&self, ctx: &Ctx, out: &mut Vec<SMove>) {
+    fn onto_reserve_and_cells(&self, ctx: &Ctx, out: &mut Vec<SMove>) {
         let reserve_open = ctx.weave != Weave::None
             && self.reserve.is_empty()
             && (ctx.weave_always || self.stock_left() == 0);
