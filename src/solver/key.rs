@@ -244,6 +244,11 @@ impl PileCache {
             self.stale |= 1 << c;
         }
     }
+
+    /// Notes that the state was replaced: any column may differ.
+    pub fn forget(&mut self) {
+        self.stale = u32::MAX;
+    }
 }
 
 impl PileCode {

@@ -13,7 +13,7 @@ use std::time::{Duration, Instant};
 use super::estimate::{delta, estimate};
 use super::fingerprint::FingerSet;
 use super::frozen::{Scratch as FrozenScratch, frozen};
-use super::key::Keyer;
+use super::key::{Keyer, PileCache};
 use super::moves::{SMove, Undo};
 use super::prune::{Prune, safe_home_move};
 use super::seen::{Exact, Fingerprints, KEY_BYTES, Seen};
@@ -528,6 +528,9 @@ fn best_first(ctx: &Ctx, start: &State, config: &Config, table: &mut Table) -> S
     let mut scratch = Scratch::default();
     let mut cuts: u64 = 0;
     let keyer = Keyer::new(ctx, start);
+    // Each popped position is keyed column by column once; its children
+    // re-encode only the columns their moves change.
+    let mut piles = PileCache::new(ctx);
     table.clear();
     keyer.write(ctx, start, &mut key, &mut order);
     let root = table.insert(&key).expect("empty table");
@@ -558,11 +561,13 @@ fn best_first(ctx: &Ctx, start: &State, config: &Config, table: &mut Table) -> S
     }
     while let Some((_, id)) = frontier.pop() {
         let mut state = keyer.decode(ctx, table.key(id));
+        piles.forget();
         moves.clear();
         cuts += u64::from(expand(&mut state, ctx, config, &mut moves, &mut scratch));
         for &mv in &moves {
             let undo = state.make(ctx, mv);
-            keyer.write(ctx, &state, &mut key, &mut order);
+            piles.touch(mv);
+            keyer.write_cached(ctx, &state, &mut piles, &mut key, &mut order);
             if let Some(child) = table.insert(&key) {
                 parents.insert(child, (id, mv));
                 nodes += 1;
@@ -594,6 +599,7 @@ fn best_first(ctx: &Ctx, start: &State, config: &Config, table: &mut Table) -> S
                 }
             }
             state.unmake(ctx, mv, undo);
+            piles.touch(mv);
         }
     }
     done(
