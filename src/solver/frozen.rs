@@ -191,8 +191,11 @@ pub fn frozen(ctx: &Ctx, state: &State, scratch: &mut Scratch) -> Option<Frozen>
     let runs = ctx.moves == MoveKind::AcRuns;
     let yukon = ctx.moves == MoveKind::Yukon;
 
+    // Once every card is derived home nothing is frozen, and the passes
+    // that would only confirm the fixpoint are skipped.
+    let mut homes = 0;
     let mut changed = true;
-    while changed {
+    while changed && homes < n {
         changed = false;
         // Top of each pile first: exposure and freedom flow downwards.
         for i in (0..n).rev() {
@@ -238,6 +241,7 @@ pub fn frozen(ctx: &Ctx, state: &State, scratch: &mut Scratch) -> Option<Frozen>
                 changed = true;
                 flags[i] = f;
                 if f & HOME != 0 {
+                    homes += usize::from(old & HOME == 0);
                     reached[s][r] = true;
                 }
                 let hosts = if e.off_column {
