@@ -34,12 +34,25 @@ fn midgame(rules: &Rules) -> State {
     State::from_position(&Ctx::new(rules), &pos).unwrap()
 }
 
-const VARIANTS: [&str; 5] = [
+/// Every built-in variant (`milligan variants`).
+const VARIANTS: [&str; 17] = [
     "miss-milligan",
+    "miss-milligan-single-weave",
+    "miss-milligan-grace",
+    "strict-milligan",
+    "improved-miss-milligan",
+    "spanish-patience",
+    "single-deck-milligan",
     "little-milligan",
+    "millie",
     "giant",
+    "imperial-guards",
+    "milligan-cell",
     "milligan-harp",
+    "milligan-yukon",
     "moltke",
+    "nomad",
+    "gypsy",
 ];
 
 #[divan::bench(args = VARIANTS)]
