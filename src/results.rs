@@ -168,12 +168,35 @@ pub struct ResultFile {
     pub older: Option<&'static str>,
 }
 
-/// Reads a result file. A missing or empty file reads as no rows.
+/// Whether `path` names a gzipped result file (`.gz`).
+pub fn is_gzipped(path: &Path) -> bool {
+    path.extension().is_some_and(|e| e == "gz")
+}
+
+/// Reads a result file, plain or gzipped (`.csv.gz`, read as the plain
+/// file it holds; concatenated gzip members read as one file). A missing
+/// or empty file reads as no rows.
 pub fn read(path: &Path) -> Result<ResultFile, Error> {
     let bytes = match std::fs::read(path) {
         Ok(b) => b,
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => Vec::new(),
         Err(e) => return Err(format!("cannot read {}: {e}", path.display()).into()),
+    };
+    let bytes = if is_gzipped(path) && !bytes.is_empty() {
+        let mut plain = Vec::new();
+        std::io::Read::read_to_end(
+            &mut flate2::read::MultiGzDecoder::new(&bytes[..]),
+            &mut plain,
+        )
+        .map_err(|e| {
+            format!(
+                "cannot read {}: not a whole gzip file ({e})",
+                path.display()
+            )
+        })?;
+        plain
+    } else {
+        bytes
     };
     let complete_len = bytes.iter().rposition(|&b| b == b'\n').map_or(0, |i| i + 1);
     let torn = complete_len < bytes.len();

@@ -162,3 +162,88 @@ fn other_rules_or_settings_are_refused_and_the_file_left_untouched() {
     assert!(other_rules.run(|_| {}, |_| {}).is_err());
     assert_eq!(std::fs::read(&first.out).unwrap(), before);
 }
+
+/// A second run on a result file that a run is still writing is refused
+/// with a one-line error, and the first run's rows are whole and single.
+#[test]
+fn a_second_run_on_the_same_file_is_refused() {
+    let d = dir("locked");
+    let out = d.join("shared.csv");
+    let first = job(out.clone(), "1..6", Shard::WHOLE, 1);
+    let second = job(out.clone(), "1..6", Shard::WHOLE, 1);
+    let started = AtomicBool::new(false);
+    let refused = AtomicBool::new(false);
+    std::thread::scope(|scope| {
+        let writer = scope.spawn(|| {
+            first.run(
+                |_| started.store(true, Ordering::SeqCst),
+                // Hold the file until the second run has been refused.
+                |_| {
+                    while !refused.load(Ordering::SeqCst) {
+                        std::thread::yield_now();
+                    }
+                },
+            )
+        });
+        while !started.load(Ordering::SeqCst) {
+            std::thread::yield_now();
+        }
+        let result = second.run(|_| {}, |_| {});
+        refused.store(true, Ordering::SeqCst);
+        let err = result.unwrap_err().to_string();
+        assert!(
+            err.contains("being written by another milligan run"),
+            "{err}"
+        );
+        assert!(err.contains("shared.csv") && !err.contains('\n'), "{err}");
+        assert_eq!(writer.join().unwrap().unwrap().written, 6);
+    });
+    let single = job(d.join("single.csv"), "1..6", Shard::WHOLE, 1);
+    run(&single);
+    assert_eq!(essence(&rows(&out)), essence(&rows(&single.out)));
+    // Once the first run is over, the file is free again (nothing left to do).
+    assert_eq!(run(&second).written, 0);
+}
+
+/// A gzipped result file reads as the plain file it holds, also when it is
+/// two gzip members one after the other; batch does not write one.
+#[test]
+fn gzipped_result_files_read_like_plain_ones() {
+    use std::io::Write;
+    let d = dir("gzip");
+    let plain = job(d.join("plain.csv"), "1..8", Shard::WHOLE, 1);
+    run(&plain);
+    let text = std::fs::read(&plain.out).unwrap();
+    let gzip = |parts: &[&[u8]]| {
+        let mut out = Vec::new();
+        for part in parts {
+            let mut encoder = flate2::write::GzEncoder::new(Vec::new(), Default::default());
+            encoder.write_all(part).unwrap();
+            out.extend(encoder.finish().unwrap());
+        }
+        out
+    };
+    let whole = d.join("whole.csv.gz");
+    std::fs::write(&whole, gzip(&[&text])).unwrap();
+    let middle = text.len() / 2;
+    let cut = middle + text[middle..].iter().position(|&b| b == b'\n').unwrap() + 1;
+    let members = d.join("members.csv.gz");
+    std::fs::write(&members, gzip(&[&text[..cut], &text[cut..]])).unwrap();
+    for path in [&whole, &members] {
+        assert_eq!(essence(&rows(path)), essence(&rows(&plain.out)), "{path:?}");
+    }
+    let broken = d.join("broken.csv.gz");
+    std::fs::write(&broken, &gzip(&[&text])[..40]).unwrap();
+    let Err(err) = results::read(&broken) else {
+        panic!("a cut gzip file was read");
+    };
+    let err = err.to_string();
+    assert!(
+        err.contains("broken.csv.gz") && err.contains("gzip"),
+        "{err}"
+    );
+    let gz_out = job(d.join("out.csv.gz"), "1..2", Shard::WHOLE, 1);
+    let err = gz_out.run(|_| {}, |_| {}).unwrap_err().to_string();
+    assert!(err.contains("plain CSV"), "{err}");
+    assert!(!gz_out.out.exists());
+}

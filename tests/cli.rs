@@ -1211,3 +1211,36 @@ fn batch_refuses_to_extend_a_file_without_the_proof_column() {
         &["older milligan (no proof column)", "another --out"],
     );
 }
+
+/// `stats` and `compare` read a gzipped result file as the plain file it
+/// holds; `batch` refuses to write one.
+#[test]
+fn gzipped_result_files_are_read_directly() {
+    use std::io::Write;
+    let dir = scratch("gzipped_result_files_are_read_directly");
+    let plain = dir.join("little.csv");
+    batch("little-milligan", "1..6", "500", &plain);
+    let other = dir.join("other.csv");
+    batch("little-milligan", "1..6", "5000", &other);
+    let gz = dir.join("little.csv.gz");
+    let mut encoder = flate2::write::GzEncoder::new(Vec::new(), Default::default());
+    encoder.write_all(&bytes(&plain)).unwrap();
+    std::fs::write(&gz, encoder.finish().unwrap()).unwrap();
+    let stats = |file: &Path| ok(&["stats", "--format", "csv", s(file)]).stdout;
+    assert_eq!(stats(&gz), stats(&plain));
+    assert!(stats(&gz).contains(",6,"), "{}", stats(&gz));
+    let compare = |file: &Path| ok(&["compare", "--left", s(file), "--right", s(&other)]).stdout;
+    assert_eq!(compare(&gz).replace(".csv.gz", ".csv"), compare(&plain));
+    refused(
+        &[
+            "batch",
+            "--variant",
+            "little-milligan",
+            "--seeds",
+            "1..2",
+            "--out",
+            s(&dir.join("new.csv.gz")),
+        ],
+        &["new.csv.gz", "plain CSV"],
+    );
+}

@@ -3,7 +3,7 @@
 //! skips the deals already there and redoes a torn last row, so a crash or
 //! Ctrl-C loses no finished work and repeats none.
 
-use std::fs::{File, OpenOptions};
+use std::fs::{File, OpenOptions, TryLockError};
 use std::io::Write;
 use std::path::PathBuf;
 use std::str::FromStr;
@@ -142,11 +142,23 @@ impl Job {
         on_row: impl Fn(&Row) + Sync,
     ) -> Result<Summary, Error> {
         self.check_deals()?;
+        if results::is_gzipped(&self.out) {
+            return Err(format!(
+                "{}: batch appends rows to a plain CSV file; write a .csv and gzip it once the run is done",
+                self.out.display()
+            )
+            .into());
+        }
         let stamp = self.stamp();
+        // Locked before it is read, so that no other run appends meanwhile.
+        let mut file = self.open_output()?;
         let existing = results::read(&self.out)?;
         self.check_resumable(&existing, &stamp)?;
         let todo = self.todo(&existing)?;
-        let mut file = self.open_output(&existing)?;
+        if existing.torn {
+            file.set_len(existing.complete_len)
+                .map_err(|e| self.write_error(e))?;
+        }
         on_start(todo.len());
         if existing.complete_len == 0 {
             self.start_output(&mut file, &stamp)?;
@@ -377,18 +389,27 @@ impl Job {
         })
     }
 
-    /// Opens the output for appending, first cutting off a torn last row.
-    fn open_output(&self, existing: &results::ResultFile) -> Result<File, Error> {
+    /// Opens the output for appending and locks it: a second run on the
+    /// same file (a resubmitted array task, a mistyped shard) is refused
+    /// while this one holds it. The lock is advisory and goes with the
+    /// open file, so a crash releases it.
+    fn open_output(&self) -> Result<File, Error> {
         let file = OpenOptions::new()
             .create(true)
             .append(true)
             .open(&self.out)
             .map_err(|e| self.write_error(e))?;
-        if existing.torn {
-            file.set_len(existing.complete_len)
-                .map_err(|e| self.write_error(e))?;
+        match file.try_lock() {
+            Ok(()) => Ok(file),
+            Err(TryLockError::WouldBlock) => Err(format!(
+                "{} is being written by another milligan run; let it finish or use another --out",
+                self.out.display()
+            )
+            .into()),
+            Err(TryLockError::Error(e)) => {
+                Err(format!("cannot lock {}: {e}", self.out.display()).into())
+            }
         }
-        Ok(file)
     }
 
     fn write_error(&self, e: std::io::Error) -> String {
