@@ -49,6 +49,10 @@ pub enum Preset {
     BestFirst,
     /// Narrow pass, then depth-first search.
     Staged,
+    /// Staged, with depth-first passes in the other move orders.
+    Portfolio,
+    /// Heuristic move ordering.
+    Heuristic,
 }
 
 impl Preset {
@@ -62,6 +66,8 @@ impl Preset {
             Preset::Dfs => c.strategy = Strategy::Dfs,
             Preset::BestFirst => c.strategy = Strategy::BestFirst,
             Preset::Staged => c.strategy = Strategy::Staged,
+            Preset::Portfolio => c.strategy = Strategy::Portfolio,
+            Preset::Heuristic => c.order = Order::Heuristic,
         }
         c
     }
