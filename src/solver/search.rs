@@ -311,9 +311,10 @@ fn complete_dfs(ctx: &Ctx, start: &State, config: &Config, tables: &mut Tables) 
 
 /// The staged strategy: the narrow passes in turn, a best-first pass, then
 /// the complete depth-first search with the nodes and time they left. Node
-/// counts and the table's peak add up over the passes. A pass that ends
-/// with a win, or a complete pass (best-first, the last) that ends with
-/// none, decides the deal.
+/// counts and the table's peak add up over the passes. With `portfolio`,
+/// a depth-first pass in each other order ([`PORTFOLIO`]) comes before the
+/// last. A pass that ends with a win, or a complete pass (any but a narrow
+/// one) that ends with none, decides the deal.
 fn staged(
     ctx: &Ctx,
     start: &State,
@@ -329,7 +330,7 @@ fn staged(
         ..config.clone()
     };
     /// The passes before the complete depth-first search.
-    #[derive(Clone, Copy, PartialEq)]
+    #[derive(Clone, Copy)]
     enum Pass {
         Narrow(u32),
         BestFirst,
@@ -337,12 +338,16 @@ fn staged(
         Order(Order),
     }
     let narrow = NARROW_SLACK.map(Pass::Narrow);
-    let portfolio = PORTFOLIO
+    let other_orders = PORTFOLIO
         .into_iter()
         .filter(|&order| portfolio && order != config.order)
         .map(Pass::Order);
     let (mut spent, mut peak, mut cuts) = (0, 0, 0);
-    for pass in narrow.into_iter().chain([Pass::BestFirst]).chain(portfolio) {
+    for pass in narrow
+        .into_iter()
+        .chain([Pass::BestFirst])
+        .chain(other_orders)
+    {
         let left = config.max_nodes.saturating_sub(spent);
         let mut result = match pass {
             Pass::Narrow(slack) => {
