@@ -51,6 +51,8 @@ pub enum Preset {
     Staged,
     /// Staged, with depth-first passes in the other move orders.
     Portfolio,
+    /// Staged, with shuffled depth-first restarts.
+    Restarts,
     /// Heuristic move ordering.
     Heuristic,
 }
@@ -67,6 +69,7 @@ impl Preset {
             Preset::BestFirst => c.strategy = Strategy::BestFirst,
             Preset::Staged => c.strategy = Strategy::Staged,
             Preset::Portfolio => c.strategy = Strategy::Portfolio,
+            Preset::Restarts => c.strategy = Strategy::Restarts,
             Preset::Heuristic => c.order = Order::Heuristic,
         }
         c
