@@ -24,7 +24,7 @@ pub struct SearchArgs {
     #[arg(long, default_value_t = 4096)]
     pub max_memory: usize,
     /// Search strategy.
-    #[arg(long, value_enum, default_value_t = StrategyArg::Staged)]
+    #[arg(long, value_enum, default_value_t = StrategyArg::Restarts)]
     pub strategy: StrategyArg,
     /// Move ordering.
     #[arg(long, value_enum, default_value_t = OrderArg::Lookahead)]
@@ -58,7 +58,7 @@ pub enum StrategyArg {
     /// Miss Milligan family, fewer on variants where the lookahead order is
     /// strong (see results/README.md); try `--order natural` or `heuristic`
     Portfolio,
-    /// Staged, with 24 short depth-first passes whose moves are shuffled a
+    /// Staged, with 18 short depth-first passes whose moves are shuffled a
     /// little (each in the next move order, a fortieth of the node cap
     /// each) before the complete search; shorter narrow passes. Finds the
     /// most wins per node on Miss Milligan at 300,000 nodes and more
