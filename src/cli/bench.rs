@@ -47,7 +47,7 @@ pub enum Preset {
     Dfs,
     /// Best-first search.
     BestFirst,
-    /// Narrow pass, then depth-first search.
+    /// Narrow passes, best-first, then depth-first search.
     Staged,
     /// Staged, with depth-first passes in the other move orders.
     Portfolio,
