@@ -623,36 +623,38 @@ fn expand(
     match config.order {
         Order::Natural => {}
         Order::Heuristic => moves[start..].sort_by_key(|&mv| Reverse(score(state, mv))),
-        Order::Lookahead => {
-            let keyed = &mut scratch.keyed;
-            keyed.clear();
-            keyed.extend(
-                moves[start..]
-                    .iter()
-                    .map(|&mv| ((delta(ctx, state, mv), Reverse(score(state, mv))), mv)),
-            );
-            // Stable, as the order of equal keys is part of the search.
-            keyed.sort_by_key(|&(key, _)| key);
-            for (slot, &(_, mv)) in moves[start..].iter_mut().zip(keyed.iter()) {
-                *slot = mv;
-            }
-        }
+        Order::Lookahead => sort_keyed(&mut moves[start..], &mut scratch.keyed, |_, mv| {
+            (delta(ctx, state, mv), Reverse(score(state, mv)))
+        }),
     }
     if let Some(rng) = &mut scratch.shuffle {
-        let jittered = &mut scratch.jittered;
-        jittered.clear();
-        jittered.extend(
-            moves[start..]
-                .iter()
-                .enumerate()
-                .map(|(place, &mv)| (2 * place as u64 + rng.next_u64() % JITTER, mv)),
-        );
-        jittered.sort_by_key(|&(key, _)| key);
-        for (slot, &(_, mv)) in moves[start..].iter_mut().zip(jittered.iter()) {
-            *slot = mv;
-        }
+        sort_keyed(&mut moves[start..], &mut scratch.jittered, |place, _| {
+            2 * place as u64 + rng.next_u64() % JITTER
+        });
     }
     false
+}
+
+/// Sorts `moves` by `key` (of a move's place and the move), each key
+/// computed once into `buf`, which is reused from node to node (a sort by
+/// key would compute it at every comparison; std's cached-key sort
+/// allocates). Stable, as the order of equal keys is part of the search.
+fn sort_keyed<K: Ord + Copy>(
+    moves: &mut [SMove],
+    buf: &mut Vec<(K, SMove)>,
+    mut key: impl FnMut(usize, SMove) -> K,
+) {
+    buf.clear();
+    buf.extend(
+        moves
+            .iter()
+            .enumerate()
+            .map(|(place, &mv)| (key(place, mv), mv)),
+    );
+    buf.sort_by_key(|&(key, _)| key);
+    for (slot, &(_, mv)) in moves.iter_mut().zip(buf.iter()) {
+        *slot = mv;
+    }
 }
 
 /// Buffers that [`expand`] reuses from node to node.
@@ -660,13 +662,13 @@ fn expand(
 struct Scratch {
     keyed: Keyed,
     frozen: FrozenScratch,
-    /// The restart passes' move shuffler, and its moves with their keys.
+    /// The restart passes' move shuffler, and its moves with their keys
+    /// ([`sort_keyed`]).
     shuffle: Option<Xoshiro256PlusPlus>,
     jittered: Vec<(u64, SMove)>,
 }
 
-/// Moves with their [`Order::Lookahead`] keys, each computed once (a sort
-/// by key would compute it at every comparison); reused from node to node.
+/// Moves with their [`Order::Lookahead`] keys ([`sort_keyed`]).
 type Keyed = Vec<((i32, Reverse<u8>), SMove)>;
 
 /// Best-first search. Each table entry records its parent entry and the
