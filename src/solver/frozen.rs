@@ -86,58 +86,22 @@ pub fn applies(ctx: &Ctx) -> bool {
         && ctx.cells == 0
 }
 
-const EXPOSED: u8 = 1;
-const FREE: u8 = 2;
-const LEAD: u8 = 4;
-const HOME: u8 = 8;
-
-/// One card in play: its byte, where it is, and the card directly on it
-/// (its index in the entity list), if any.
-#[derive(Clone, Copy)]
-struct Entity {
-    card: CardByte,
-    place: Place,
-    above: Option<u8>,
-    /// A column bottom: its lead empties the column.
-    bottom: bool,
-    /// Hosts a build only after it has moved to a column.
-    off_column: bool,
-}
-
-impl Entity {
-    fn alone(card: CardByte, place: Place, off_column: bool) -> Entity {
-        Entity {
-            card,
-            place,
-            above: None,
-            bottom: false,
-            off_column,
-        }
-    }
-}
-
-/// Appends a pile's cards, bottom first, each linked to the card on it.
-fn pile(
-    entities: &mut Vec<Entity>,
-    cards: &[CardByte],
-    place: impl Fn(usize) -> Place,
-    off_column: bool,
-) {
-    let first = entities.len();
-    for (i, &card) in cards.iter().enumerate() {
-        entities.push(Entity {
-            above: (i + 1 < cards.len()).then(|| (first + i + 1) as u8),
-            bottom: i == 0 && !off_column,
-            ..Entity::alone(card, place(i), off_column)
-        });
-    }
+/// The events of every card in play, one bit per card in the order of
+/// [`Scratch::events`] (a deck has at most 104 cards: one word each).
+#[derive(Clone, Copy, Default)]
+struct Derived {
+    exposed: u128,
+    free: u128,
+    lead: u128,
+    home: u128,
 }
 
 /// Reusable buffers for [`frozen`], so that the search does not allocate.
 #[derive(Default)]
 pub struct Scratch {
-    entities: Vec<Entity>,
-    flags: Vec<u8>,
+    /// Cards in play: columns bottom to top, then the waste, then the stock.
+    cards: Vec<CardByte>,
+    derived: Derived,
 }
 
 impl Scratch {
@@ -145,122 +109,185 @@ impl Scratch {
     /// play (columns bottom to top, waste, stock): its proof, for the
     /// reference checker.
     pub fn events(&self) -> Vec<Events> {
-        self.flags
-            .iter()
-            .map(|&f| Events {
-                exposed: f & EXPOSED != 0,
-                free: f & FREE != 0,
-                lead: f & LEAD != 0,
-                home: f & HOME != 0,
+        let d = self.derived;
+        let has = |mask: u128, i: usize| mask >> i & 1 != 0;
+        (0..self.cards.len())
+            .map(|i| Events {
+                exposed: has(d.exposed, i),
+                free: has(d.free, i),
+                lead: has(d.lead, i),
+                home: has(d.home, i),
             })
             .collect()
+    }
+}
+
+/// Calls `f` with the index of every set bit of `mask`.
+fn each_bit(mut mask: u128, mut f: impl FnMut(usize)) {
+    while mask != 0 {
+        f(mask.trailing_zeros() as usize);
+        mask &= mask - 1;
     }
 }
 
 /// A card of `state` that can never go home in any winning line, if the
 /// fixpoint finds one (see the module notes); `None` when every card may
 /// still go home or when the test does not apply.
+///
+/// Each rule is applied to all cards at once, on bit masks: a pile's cards
+/// are consecutive bits, bottom first, so "the card on it leads" is the
+/// lead mask shifted down by one. Derived events only grow, so the loop
+/// ends at the same least fixpoint whatever the order of its steps.
 pub fn frozen(ctx: &Ctx, state: &State, scratch: &mut Scratch) -> Option<Frozen> {
     if !applies(ctx) {
         return None;
     }
-    let Scratch { entities, flags } = scratch;
-    entities.clear();
-    for (c, col) in state.cols.iter().enumerate() {
-        pile(entities, col, |i| Place::Column(c, i), false);
+    let cards = &mut scratch.cards;
+    cards.clear();
+    // Masks of the cards in play: a card lies on it; a column's bottom
+    // card; it hosts a build only once it has moved to a column (waste,
+    // waste stock).
+    let (mut covered, mut bottom, mut off_column) = (0u128, 0u128, 0u128);
+    let mut pile = |cards: &mut Vec<CardByte>, pile: &[CardByte], column: bool| {
+        let first = cards.len();
+        cards.extend_from_slice(pile);
+        if !pile.is_empty() {
+            let span = ((1u128 << pile.len()) - 1) << first;
+            covered |= span & !(1u128 << (cards.len() - 1));
+            if column {
+                bottom |= 1u128 << first;
+            } else {
+                off_column |= span;
+            }
+        }
+    };
+    for col in &state.cols {
+        pile(cards, col, true);
     }
-    pile(entities, &state.waste, |_| Place::Waste, true);
+    pile(cards, &state.waste, false);
     // A stock card is on nothing until it is dealt or turned.
-    for &card in &state.stock[state.dealt..] {
-        entities.push(Entity::alone(card, Place::Stock, ctx.waste_stock));
+    let stock_from = cards.len();
+    cards.extend_from_slice(&state.stock[state.dealt..]);
+    let n = cards.len();
+    let all = if n == 128 { !0 } else { (1u128 << n) - 1 };
+    if ctx.waste_stock {
+        off_column |= all & !((1u128 << stock_from) - 1);
     }
 
-    let n = entities.len();
-    flags.clear();
-    flags.resize(n, 0);
+    // Per suit and rank, the bits of its cards; per card, face up; and
+    // (AC runs) the card on it builds on it, both face up.
+    let mut by_card: [[u128; 16]; 4] = [[0; 16]; 4];
+    let (mut up, mut link, mut kings) = (0u128, 0u128, 0u128);
+    for (i, &b) in cards.iter().enumerate() {
+        let bit = 1u128 << i;
+        by_card[suit(b)][rank(b) as usize] |= bit;
+        if b & DOWN == 0 {
+            up |= bit;
+        }
+        if rank(b) == ctx.king {
+            kings |= bit;
+        }
+        if covered & bit != 0 && builds_on(cards[i + 1], b) && (b | cards[i + 1]) & DOWN == 0 {
+            link |= bit;
+        }
+    }
+    let by_colour = |red: bool, r: usize| {
+        let s = if red { 2 } else { 0 };
+        by_card[s][r] | by_card[s + 1][r]
+    };
+    let runs = ctx.moves == MoveKind::AcRuns;
+    if !runs {
+        link = 0;
+    }
+    let empty_takes = if ctx.empty_king { kings } else { all };
+
+    // Cards whose foundation has reached the rank below, cards whose
+    // parent (rank above, other colour) is at some time a column top, and
+    // the cards already counted as hosts.
     let mut reached = [[false; 16]; 4];
+    let mut ready = 0u128;
     for (s, heights) in state.found.iter().enumerate() {
         for &h in &heights[..ctx.decks] {
             reached[s][h as usize] = true;
+            ready |= by_card[s][h as usize + 1];
         }
     }
-    // parent[colour][rank]: a card of that colour and rank is at some time
-    // a column top.
     let mut parent = [[false; 16]; 2];
+    let (mut hostable, mut hosts) = (0u128, 0u128);
     let mut empty = state.cols.iter().any(|c| c.is_empty());
-    let runs = ctx.moves == MoveKind::AcRuns;
-    let yukon = ctx.moves == MoveKind::Yukon;
 
-    // Once every card is derived home nothing is frozen, and the passes
-    // that would only confirm the fixpoint are skipped.
-    let mut homes = 0;
-    let mut changed = true;
-    while changed && homes < n {
-        changed = false;
-        // Top of each pile first: exposure and freedom flow downwards.
-        for i in (0..n).rev() {
-            let e = entities[i];
-            let old = flags[i];
-            let mut f = old;
-            let up = e.card & DOWN == 0;
-            let (r, s, red) = (rank(e.card) as usize, suit(e.card), is_red(e.card));
-            if f & EXPOSED == 0 {
-                let on_top = match e.above {
-                    None => true,
-                    Some(a) => flags[a as usize] & LEAD != 0,
-                };
-                if on_top {
-                    f |= EXPOSED;
-                }
+    let mut d = Derived {
+        exposed: all & !covered,
+        ..Derived::default()
+    };
+    loop {
+        let exposed = d.exposed | (d.lead >> 1 & covered);
+        let mut free = d.free | exposed | if ctx.moves == MoveKind::Yukon { up } else { 0 };
+        loop {
+            let more = free | (link & free >> 1);
+            if more == free {
+                break;
             }
-            if f & FREE == 0 {
-                let carried = match e.above {
-                    Some(a) if runs && up => {
-                        let a = a as usize;
-                        let on = entities[a].card;
-                        on & DOWN == 0 && builds_on(on, e.card) && flags[a] & FREE != 0
-                    }
-                    _ => false,
-                };
-                if f & EXPOSED != 0 || carried || (yukon && up) {
-                    f |= FREE;
-                }
+            free = more;
+        }
+        let home = d.home | (exposed & ready);
+        let lead = d.lead | home | (free & (hostable | if empty { empty_takes } else { 0 }));
+        each_bit(home & !d.home, |i| {
+            let (s, r) = (suit(cards[i]), rank(cards[i]) as usize);
+            if !reached[s][r] {
+                reached[s][r] = true;
+                ready |= by_card[s][r + 1];
             }
-            if f & HOME == 0 && f & EXPOSED != 0 && reached[s][r - 1] {
-                f |= HOME;
+        });
+        let hosting = ((exposed & !off_column) | (lead & off_column)) & !hosts;
+        hosts |= hosting;
+        each_bit(hosting, |i| {
+            let (red, r) = (is_red(cards[i]), rank(cards[i]) as usize);
+            if !parent[usize::from(red)][r] {
+                parent[usize::from(red)][r] = true;
+                hostable |= by_colour(!red, r - 1);
             }
-            if f & LEAD == 0 {
-                let to_column = f & FREE != 0
-                    && (parent[usize::from(!red)][r + 1]
-                        || (empty && (!ctx.empty_king || r == ctx.king as usize)));
-                if to_column || f & HOME != 0 {
-                    f |= LEAD;
-                }
-            }
-            if f != old {
-                changed = true;
-                flags[i] = f;
-                if f & HOME != 0 {
-                    homes += usize::from(old & HOME == 0);
-                    reached[s][r] = true;
-                }
-                let hosts = if e.off_column {
-                    f & LEAD != 0
-                } else {
-                    f & EXPOSED != 0
-                };
-                if hosts {
-                    parent[usize::from(red)][r] = true;
-                }
-                if e.bottom && f & LEAD != 0 {
-                    empty = true;
-                }
-            }
+        });
+        let emptied = !empty && lead & bottom != 0;
+        empty |= emptied;
+        let next = Derived {
+            exposed,
+            free,
+            lead,
+            home,
+        };
+        // Nothing new: the next round would derive nothing either.
+        let settled = next.exposed == d.exposed
+            && next.free == d.free
+            && next.lead == d.lead
+            && next.home == d.home
+            && hosting == 0
+            && !emptied;
+        d = next;
+        if settled || home == all {
+            break;
         }
     }
-    (0..n).find(|&i| flags[i] & HOME == 0).map(|i| Frozen {
-        card: entities[i].card & !DOWN,
-        place: entities[i].place,
+    scratch.derived = d;
+    let i = (!d.home & all).trailing_zeros() as usize;
+    (i < n).then(|| Frozen {
+        card: cards[i] & !DOWN,
+        place: place_of(state, i),
         index: i,
     })
+}
+
+/// Where card `i` of the order of [`Scratch::events`] lies.
+fn place_of(state: &State, mut i: usize) -> Place {
+    for (c, col) in state.cols.iter().enumerate() {
+        if i < col.len() {
+            return Place::Column(c, i);
+        }
+        i -= col.len();
+    }
+    if i < state.waste.len() {
+        Place::Waste
+    } else {
+        Place::Stock
+    }
 }
