@@ -6,6 +6,10 @@
 #
 #   scripts/speed-compare.sh COMMIT [VARIANTS] [SEEDS] [MAX_NODES]
 #   scripts/speed-compare.sh 3eb959d "miss-milligan little-milligan" 1..20 3000000
+#   SOLVE_ARGS="--strategy staged" scripts/speed-compare.sh c580200 miss-milligan
+#
+# SOLVE_ARGS is passed to both solvers' `solve`: name the strategy when the
+# two commits have different defaults.
 #
 # Node counts must agree (a pure speed change); a deal whose counts differ
 # is reported, and the script exits 1.
@@ -27,7 +31,7 @@ cp "$scratch/old/target/release/milligan" "$scratch/old-bin"
 run() {
   local out
   out=$( { /usr/bin/time -f "%U" "$1" solve --variant "$2" --seed "$3" \
-    --max-nodes "$max_nodes" --timeout 600 >"$scratch/out"; } 2>&1 | tail -1)
+    --max-nodes "$max_nodes" --timeout 600 ${SOLVE_ARGS:-} >"$scratch/out"; } 2>&1 | tail -1)
   awk -v t="$out" '/^nodes:/ {n=$2} /^states:/ {gsub(/\(/, "", $3); m=$3}
     END {print t, n, m}' "$scratch/out"
 }

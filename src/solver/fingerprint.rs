@@ -172,6 +172,12 @@ impl Fingerprinter {
         }
     }
 
+    /// Notes that the state was replaced: any column may differ.
+    pub fn forget(&mut self) {
+        self.stale = u32::MAX;
+        self.parts = None;
+    }
+
     /// The fingerprint of `state`: never 0, which marks a free slot.
     pub fn fingerprint(&mut self, ctx: &Ctx, state: &State) -> u64 {
         let mut parts = Parts {

@@ -14,7 +14,7 @@ use rand_xoshiro::Xoshiro256PlusPlus;
 use rand_xoshiro::rand_core::{Rng, SeedableRng};
 
 use super::estimate::{delta, estimate};
-use super::fingerprint::FingerSet;
+use super::fingerprint::{FingerSet, Fingerprinter};
 use super::frozen::{Scratch as FrozenScratch, frozen};
 use super::key::{Keyer, PileCache};
 use super::moves::{SMove, Undo};
@@ -315,7 +315,7 @@ pub struct Tables {
 pub fn search(ctx: &Ctx, start: &State, config: &Config, tables: &mut Tables) -> Search {
     match config.strategy {
         Strategy::Dfs => complete_dfs(ctx, start, config, tables, None),
-        Strategy::BestFirst => best_first(ctx, start, config, &mut tables.exact),
+        Strategy::BestFirst => best_first(ctx, start, config, tables),
         Strategy::Staged | Strategy::Portfolio | Strategy::Restarts => {
             staged(ctx, start, config, tables)
         }
@@ -430,7 +430,7 @@ fn staged(ctx: &Ctx, start: &State, config: &Config, tables: &mut Tables) -> Sea
                 if budget == 0 {
                     continue;
                 }
-                best_first(ctx, start, &pass_config(budget), &mut tables.exact)
+                best_first(ctx, start, &pass_config(budget), tables)
             }
             Pass::Order(order) => {
                 let budget = left.min(config.max_nodes / PORTFOLIO_SHARE);
@@ -671,31 +671,77 @@ struct Scratch {
 /// Moves with their [`Order::Lookahead`] keys ([`sort_keyed`]).
 type Keyed = Vec<((i32, Reverse<u8>), SMove)>;
 
-/// Best-first search. Each table entry records its parent entry and the
-/// move from it, in the column order of the parent's key; the path is
-/// mapped back to real columns in [`real_path`]. Places grow with insertion
-/// order, so ties on the estimate go to the newest position.
-fn best_first(ctx: &Ctx, start: &State, config: &Config, table: &mut Table) -> Search {
+/// Best-first search. It runs on fingerprints, which spare the key of
+/// every transposition; when it finds no win it is run again on exact keys
+/// and that verdict stands, as in [`complete_dfs`]: both visit the same
+/// positions in the same order (unless the first met a collision), so they
+/// report the same node count.
+fn best_first(ctx: &Ctx, start: &State, config: &Config, tables: &mut Tables) -> Search {
+    let fast = best_first_pass(
+        ctx,
+        start,
+        config,
+        &mut tables.exact,
+        Some(&mut tables.fingerprints),
+    );
+    if !matches!(fast.result, Ok(None)) {
+        return fast;
+    }
+    let mut exact = best_first_pass(ctx, start, config, &mut tables.exact, None);
+    exact.bytes = exact.bytes.max(fast.bytes);
+    exact
+}
+
+/// One best-first search: with `fingerprints`, a child is new when its
+/// fingerprint is, and the table only stores keys; without, the table
+/// files every key and tells new from old exactly. Each table entry
+/// records its parent entry and the move from it, in the column order of
+/// the parent's key; the path is mapped back to real columns in
+/// [`real_path`]. Places grow with insertion order, so ties on the
+/// estimate go to the newest position.
+fn best_first_pass(
+    ctx: &Ctx,
+    start: &State,
+    config: &Config,
+    table: &mut Table,
+    mut fingerprints: Option<&mut FingerSet>,
+) -> Search {
     let began = Instant::now();
     let mut key = Vec::with_capacity(KEY_BYTES);
     let mut order = Vec::with_capacity(16);
     let mut moves: Vec<SMove> = Vec::with_capacity(MOVE_STACK);
+    let mut children: Vec<u64> = Vec::with_capacity(MOVE_STACK);
     let mut scratch = Scratch::default();
     let mut cuts: u64 = 0;
     let keyer = Keyer::new(ctx, start);
+    let mut printer = Fingerprinter::new(ctx);
     // Each popped position is keyed column by column once; its children
     // re-encode only the columns their moves change.
     let mut piles = PileCache::new(ctx);
     table.clear();
     keyer.write(ctx, start, &mut key, &mut order);
-    let root = table.insert(&key).expect("empty table");
-    let mut parents: Parents = Parents::default();
+    let root = match fingerprints.as_deref_mut() {
+        Some(set) => {
+            set.clear();
+            set.insert(printer.fingerprint(ctx, start));
+            table.append(&key)
+        }
+        None => table.insert(&key).expect("empty table"),
+    };
+    // Per entry, in insertion order: its key's place, its parent entry and
+    // the move from it. The frontier holds entries.
+    let mut places: Vec<Place> = vec![root];
+    let mut parents: Vec<(u32, SMove)> = vec![(0, SMove::Deal)];
     let mut frontier = BinaryHeap::new();
-    frontier.push((Reverse(estimate(ctx, start)), root));
+    frontier.push((Reverse(estimate(ctx, start)), 0u32));
     let mut nodes: u64 = 1;
-    let bytes = |table: &Table, parents: &Parents, frontier: &BinaryHeap<(Reverse<u32>, Place)>| {
+    let bytes = |table: &Table,
+                 set: Option<&FingerSet>,
+                 parents: &Vec<(u32, SMove)>,
+                 frontier: &BinaryHeap<(Reverse<u32>, u32)>| {
         table.used_bytes()
-            + parents.capacity() * (size_of::<(Place, (Place, SMove))>() + 1)
+            + set.map_or(0, FingerSet::used_bytes)
+            + parents.capacity() * (size_of::<(u32, SMove)>() + size_of::<Place>())
             + frontier.capacity() * 8
     };
     let done = |result, nodes, cuts, table: &Table, held| Search {
@@ -706,48 +752,53 @@ fn best_first(ctx: &Ctx, start: &State, config: &Config, table: &mut Table) -> S
         bytes: held,
     };
     if start.is_won(ctx) {
-        return done(
-            Ok(Some(Vec::new())),
-            nodes,
-            cuts,
-            table,
-            bytes(table, &parents, &frontier),
-        );
+        let held = bytes(table, fingerprints.as_deref(), &parents, &frontier);
+        return done(Ok(Some(Vec::new())), nodes, cuts, table, held);
     }
     while let Some((_, id)) = frontier.pop() {
-        let mut state = keyer.decode(ctx, table.key(id));
+        let mut state = keyer.decode(ctx, table.key(places[id as usize]));
         piles.forget();
+        printer.forget();
         moves.clear();
         cuts += u64::from(expand(&mut state, ctx, config, &mut moves, &mut scratch));
-        for &mv in &moves {
+        if let Some(set) = fingerprints.as_deref() {
+            children.clear();
+            for &mv in &moves {
+                let fp = printer.child(ctx, &mut state, mv);
+                set.prefetch(fp);
+                children.push(fp);
+            }
+        }
+        for (i, &mv) in moves.iter().enumerate() {
+            if let Some(set) = fingerprints.as_deref_mut()
+                && !set.insert(children[i])
+            {
+                continue;
+            }
             let undo = state.make(ctx, mv);
             piles.touch(mv);
             keyer.write_cached(ctx, &state, &mut piles, &mut key, &mut order);
-            if let Some(child) = table.insert(&key) {
-                parents.insert(child, (id, mv));
+            let child = match fingerprints {
+                Some(_) => Some(table.append(&key)),
+                None => table.insert(&key),
+            };
+            if let Some(place) = child {
+                let child = places.len() as u32;
+                places.push(place);
+                parents.push((id, mv));
                 nodes += 1;
                 if state.is_won(ctx) {
-                    let path = real_path(ctx, &keyer, start, root, &parents, child);
-                    return done(
-                        Ok(Some(path)),
-                        nodes,
-                        cuts,
-                        table,
-                        bytes(table, &parents, &frontier),
-                    );
+                    let path = real_path(ctx, &keyer, start, &parents, child);
+                    let held = bytes(table, fingerprints.as_deref(), &parents, &frontier);
+                    return done(Ok(Some(path)), nodes, cuts, table, held);
                 }
                 frontier.push((Reverse(estimate(ctx, &state)), child));
                 if nodes >= config.max_nodes {
-                    return done(
-                        Err(Limit::Nodes),
-                        nodes,
-                        cuts,
-                        table,
-                        bytes(table, &parents, &frontier),
-                    );
+                    let held = bytes(table, fingerprints.as_deref(), &parents, &frontier);
+                    return done(Err(Limit::Nodes), nodes, cuts, table, held);
                 }
                 if nodes.is_multiple_of(4096) {
-                    let held = bytes(table, &parents, &frontier);
+                    let held = bytes(table, fingerprints.as_deref(), &parents, &frontier);
                     if let Some(limit) = config.stop(began, held) {
                         return done(Err(limit), nodes, cuts, table, held);
                     }
@@ -757,32 +808,23 @@ fn best_first(ctx: &Ctx, start: &State, config: &Config, table: &mut Table) -> S
             piles.touch(mv);
         }
     }
-    done(
-        Ok(None),
-        nodes,
-        cuts,
-        table,
-        bytes(table, &parents, &frontier),
-    )
+    let held = bytes(table, fingerprints.as_deref(), &parents, &frontier);
+    done(Ok(None), nodes, cuts, table, held)
 }
 
-/// Each best-first entry's parent entry and the move from it.
-type Parents = hashbrown::HashMap<Place, (Place, SMove)>;
-
-/// Follows parent links from `goal` to the root and maps each move from its
+/// Follows parent links from entry `goal` to the root (entry 0) and maps each move from its
 /// parent's key column order to the real columns of a replay from `start`.
 fn real_path(
     ctx: &Ctx,
     keyer: &Keyer,
     start: &State,
-    root: Place,
-    parents: &Parents,
-    goal: Place,
+    parents: &[(u32, SMove)],
+    goal: u32,
 ) -> Vec<SMove> {
     let mut keyed = Vec::new();
     let mut id = goal;
-    while id != root {
-        let (parent, mv) = parents[&id];
+    while id != 0 {
+        let (parent, mv) = parents[id as usize];
         keyed.push(mv);
         id = parent;
     }
@@ -931,8 +973,9 @@ mod tests {
 
     /// No `lost` rests on a fingerprint collision: with fingerprints cut
     /// to 10 bits, so that unequal positions collide all the time, the
-    /// fast search misses wins and ends early, and the complete search
-    /// still gives every verdict that exact keys give.
+    /// fast searches (depth-first and best-first) miss wins and end early,
+    /// and the complete searches still give every verdict that exact keys
+    /// give.
     #[test]
     fn a_loss_never_rests_on_a_fingerprint_collision() {
         let rules = rules::resolve("little-milligan").unwrap();
@@ -948,7 +991,7 @@ mod tests {
             Err(_) => "unresolved",
         };
         let mut exact_table = Table::new();
-        let (mut rescued, mut lost) = (0, 0);
+        let (mut rescued, mut bf_rescued, mut lost) = (0, 0, 0);
         for seed in 1..=30 {
             let pos = DealId::Seed(seed).position(&rules).unwrap();
             let start = State::from_position(&ctx, &pos).unwrap();
@@ -967,8 +1010,28 @@ mod tests {
                 lost += 1;
             }
             rescued += (kind(&fast) == "lost" && kind(&by_key) != "lost") as usize;
+
+            // The same for best-first search.
+            let bf_key = best_first_pass(&ctx, &start, &config, &mut exact_table, None);
+            tables.fingerprints = FingerSet::colliding(10);
+            let mut table = Table::new();
+            let bf_fast = best_first_pass(
+                &ctx,
+                &start,
+                &config,
+                &mut table,
+                Some(&mut tables.fingerprints),
+            );
+            tables.fingerprints = FingerSet::colliding(10);
+            let bf = best_first(&ctx, &start, &config, &mut tables);
+            assert_eq!(kind(&bf), kind(&bf_key), "best-first, seed {seed}");
+            if kind(&bf_key) == "lost" {
+                assert_eq!(bf.nodes, bf_key.nodes, "best-first, seed {seed}");
+            }
+            bf_rescued += (kind(&bf_fast) == "lost" && kind(&bf_key) != "lost") as usize;
         }
         assert!(rescued > 0, "no fast search was misled");
+        assert!(bf_rescued > 0, "no fast best-first search was misled");
         assert!(lost > 0, "no deal was lost");
     }
 

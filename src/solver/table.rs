@@ -155,6 +155,16 @@ impl Table {
         Some(place)
     }
 
+    /// Stores `key` without filing it in the index: for a search that tells
+    /// new positions from old ones by other means (best-first search on
+    /// fingerprints) and only needs its keys back by place. Not to be mixed
+    /// with [`Table::insert`] in one search.
+    pub fn append(&mut self, key: &[u8]) -> Place {
+        assert!(key.len() < 256, "keys are shorter than 256 bytes");
+        self.len += 1;
+        self.store(key)
+    }
+
     /// The place of `key`, or the free slot (bucket, slot) where it belongs.
     fn find(&self, key: &[u8], hash: u64) -> Result<Place, (usize, usize)> {
         let (mask, t) = (self.buckets.len() - 1, tag(hash));
