@@ -112,6 +112,10 @@ pub struct Fingerprinter {
     /// The parts of the state last fingerprinted, if it is the state now
     /// (every change of the state is [`Fingerprinter::touch`]ed).
     parts: Option<Parts>,
+    /// Each column's term when it was last hashed, and whether the columns
+    /// were interchangeable then (which decides their salting).
+    terms: [u64; MAX_COLUMNS],
+    symmetric: Option<bool>,
 }
 
 /// What a fingerprint is made of.
@@ -154,6 +158,8 @@ impl Fingerprinter {
             stale: u32::MAX,
             direct: ctx.grace == Grace::None,
             parts: None,
+            terms: [0; MAX_COLUMNS],
+            symmetric: None,
         }
     }
 
@@ -187,16 +193,21 @@ impl Fingerprinter {
             base: 0,
             found: found_hash(state),
         };
+        // A column's term changes only with its cards or the salting.
+        if self.symmetric != Some(parts.symmetric) {
+            self.stale = u32::MAX;
+            self.symmetric = Some(parts.symmetric);
+        }
         for (c, pile) in self.columns.iter_mut().enumerate() {
-            let h = if self.stale & (1 << c) != 0 {
-                pile.sync(&state.cols[c])
+            if self.stale & (1 << c) != 0 {
+                let h = pile.sync(&state.cols[c]);
+                self.terms[c] = parts.term(c, h);
             } else {
                 debug_assert_eq!(pile.cards, state.cols[c], "column {c} changed untouched");
-                pile.hash()
-            };
-            parts.terms[c] = parts.term(c, h);
-            parts.columns = parts.columns.wrapping_add(parts.terms[c]);
+            }
+            parts.columns = parts.columns.wrapping_add(self.terms[c]);
         }
+        parts.terms = self.terms;
         self.stale = 0;
         let cells = state
             .cells

@@ -3,7 +3,7 @@
 //! exactly the judge's successor positions; a perft test pins that down.
 
 use super::state::{
-    CardByte, Ctx, DOWN, GraceMarks, State, builds_on, byte_card, is_red, rank, suit,
+    CardByte, Ctx, DOWN, GraceMarks, State, builds_on, byte_card, host_slot, rank, suit, wants_slot,
 };
 use crate::notation::{Move, Source, Target};
 use crate::rules::{Grace, MAX_COLUMNS, MoveKind, Weave};
@@ -244,12 +244,12 @@ impl State {
     fn column_to_column(&self, ctx: &Ctx, out: &mut Vec<SMove>) {
         let first_empty = self.cols.iter().position(Vec::is_empty);
         let symmetric = self.columns_symmetric(ctx);
-        // `onto[rank * 2 + red]`: the columns whose top has that rank and colour.
+        // `onto[host_slot]`: the columns whose top has that rank and colour.
         let mut onto = [0u32; 2 * 15];
         let mut empties = 0u32;
         for (d, dest) in self.cols.iter().enumerate() {
             match dest.last() {
-                Some(&top) => onto[rank(top) as usize * 2 + is_red(top) as usize] |= 1 << d,
+                Some(&top) => onto[host_slot(top)] |= 1 << d,
                 None if symmetric && Some(d) != first_empty => {}
                 None => empties |= 1 << d,
             }
@@ -262,7 +262,7 @@ impl State {
             let movable = movable(ctx, col);
             let mut targets = empties;
             for &x in &col[n - movable..] {
-                targets |= onto[(rank(x) as usize + 1) * 2 + !is_red(x) as usize];
+                targets |= onto[wants_slot(x)];
             }
             targets &= !(1 << c);
             while targets != 0 {

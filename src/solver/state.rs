@@ -48,9 +48,44 @@ pub fn is_red(b: CardByte) -> bool {
     suit(b) >= 2
 }
 
+/// Per byte, `rank * 2 + red`: a card's place among the hosts of builds.
+const HOST_SLOT: [u8; 256] = {
+    let mut table = [0; 256];
+    let mut b = 0;
+    while b < 256 {
+        let (rank, suit) = RANK_SUIT[b];
+        table[b] = rank * 2 + (suit >= 2) as u8;
+        b += 1;
+    }
+    table
+};
+
+/// Per byte, the [`host_slot`] of the cards it builds on: rank one
+/// higher, the other colour.
+const WANTS_SLOT: [u8; 256] = {
+    let mut table = [0; 256];
+    let mut b = 0;
+    while b < 256 {
+        let (rank, suit) = RANK_SUIT[b];
+        table[b] = (rank + 1) * 2 + (suit < 2) as u8;
+        b += 1;
+    }
+    table
+};
+
+/// `rank * 2 + red`, below 32: where `b` sits in a table of build hosts.
+pub fn host_slot(b: CardByte) -> usize {
+    HOST_SLOT[b as usize] as usize
+}
+
+/// The [`host_slot`] of the cards `b` may be built on.
+pub fn wants_slot(b: CardByte) -> usize {
+    WANTS_SLOT[b as usize] as usize
+}
+
 /// `a` may lie on `b` in an alternating-colour descending build.
 pub fn builds_on(a: CardByte, b: CardByte) -> bool {
-    rank(a) + 1 == rank(b) && is_red(a) != is_red(b)
+    WANTS_SLOT[a as usize] == HOST_SLOT[b as usize]
 }
 
 /// The rules, flattened into what move generation asks about.
