@@ -78,9 +78,10 @@ pub enum Strategy {
     Portfolio,
     /// Randomised restarts: the staged strategy's narrow passes (a
     /// [`RESTART_NARROW_SHARE`]th of the node cap each) and best-first pass,
-    /// then [`RESTARTS`] depth-first passes, each in the next of the
-    /// [`PORTFOLIO`] orders with its moves shuffled a little ([`JITTER`]),
-    /// a [`RESTART_SHARE`]th of the cap each; then the complete search in
+    /// then depth-first passes, each in the next of the [`PORTFOLIO`]
+    /// orders with its moves shuffled a little ([`JITTER`]): [`RESTARTS`]
+    /// of a [`RESTART_SHARE`]th of the cap each, or many short ones under a
+    /// large cap ([`RESTART_NODES`]); then the complete search in
     /// the configured order. Deterministic: pass `i` draws from a generator
     /// seeded with `i`.
     Restarts,
@@ -128,9 +129,19 @@ pub const PORTFOLIO_SHARE: u64 = 10;
 /// left the complete pass enough to prove 224 single-deck-milligan deals
 /// lost (24: 101; 12: 298; staged search 186). Passes of an 80th won less
 /// (results/README.md, "Randomised restarts").
+///
+/// Under a large cap, many short passes beat a few long ones: passes are
+/// at most [`RESTART_NODES`] nodes, and when that bound bites (caps over
+/// 600,000 nodes) there are as many as fill [`RESTART_LONG_PERCENT`]% of
+/// the cap (100 passes at 3,000,000). On Miss Milligan seeds 1..200 at
+/// 3,000,000 nodes (natural order) that wins 190 deals, against 185 with
+/// revision 6's 18 passes of 75,000, and 188 with 90 passes of 15,000.
+/// Filling 60% won as many, but left the complete pass too few nodes to
+/// prove little-milligan seed 116 lost (it needs about 910,000).
 pub const RESTARTS: u64 = 18;
 pub const RESTART_SHARE: u64 = 40;
-pub const RESTART_NODES: u64 = 100_000;
+pub const RESTART_NODES: u64 = 15_000;
+pub const RESTART_LONG_PERCENT: u64 = 50;
 pub const RESTART_NARROW_SHARE: u64 = 20;
 /// A restart pass shorter than this is skipped (under a cap below 4,000
 /// nodes there are none): a few nodes of shuffled search find nothing, and
@@ -322,6 +333,20 @@ pub fn search(ctx: &Ctx, start: &State, config: &Config, tables: &mut Tables) ->
     }
 }
 
+/// How many restart passes a node cap of `cap` gets, and the nodes of each:
+/// [`RESTARTS`] passes of a [`RESTART_SHARE`]th of the cap; or, where that
+/// is over [`RESTART_NODES`], passes of [`RESTART_NODES`] that fill
+/// [`RESTART_LONG_PERCENT`]% of the cap.
+fn restart_passes(cap: u64) -> (u64, u64) {
+    let share = cap / RESTART_SHARE;
+    if share <= RESTART_NODES {
+        (RESTARTS, share)
+    } else {
+        let filled = cap / 100 * RESTART_LONG_PERCENT / RESTART_NODES;
+        (filled.max(RESTARTS), RESTART_NODES)
+    }
+}
+
 /// The complete depth-first search. It runs on fingerprints, which are
 /// fast and small but may collide; so when it finds no win, the search is
 /// run again on exact keys and that verdict stands: no `lost` rests on a
@@ -382,7 +407,7 @@ fn staged(ctx: &Ctx, start: &State, config: &Config, tables: &mut Tables) -> Sea
         BestFirst,
         /// Depth-first in another move order.
         Order(Order),
-        /// Depth-first with shuffled moves, the `i`th of [`RESTARTS`].
+        /// Depth-first with shuffled moves, the `i`th restart.
         Shuffled(u64),
     }
     let narrow = NARROW_SLACK.map(Pass::Narrow);
@@ -399,7 +424,8 @@ fn staged(ctx: &Ctx, start: &State, config: &Config, tables: &mut Tables) -> Sea
         .into_iter()
         .filter(|&order| config.strategy == Strategy::Portfolio && order != config.order)
         .map(Pass::Order);
-    let restarts = (0..RESTARTS)
+    let (restart_count, restart_nodes) = restart_passes(config.max_nodes);
+    let restarts = (0..restart_count)
         .filter(|_| config.strategy == Strategy::Restarts)
         .map(Pass::Shuffled);
     let (mut spent, mut peak, mut cuts) = (0, 0, 0);
@@ -444,9 +470,7 @@ fn staged(ctx: &Ctx, start: &State, config: &Config, tables: &mut Tables) -> Sea
                 complete_dfs(ctx, start, &pass, tables, None)
             }
             Pass::Shuffled(i) => {
-                let budget = left
-                    .min(config.max_nodes / RESTART_SHARE)
-                    .min(RESTART_NODES);
+                let budget = left.min(restart_nodes);
                 if budget < RESTART_MIN_NODES {
                     continue;
                 }
@@ -1080,6 +1104,22 @@ mod tests {
         }
         assert!(lost > 0, "no deal was lost");
         assert!(other_path > 0, "no shuffled pass took another path");
+    }
+
+    /// Up to 600,000 nodes the restarts are 18 passes of a fortieth of the
+    /// cap; above, 15,000-node passes that fill half of it, and never
+    /// fewer than 18.
+    #[test]
+    fn restart_passes_are_short_and_many_under_large_caps() {
+        assert_eq!(restart_passes(20_000), (18, 500));
+        assert_eq!(restart_passes(600_000), (18, 15_000));
+        assert_eq!(restart_passes(700_000), (23, 15_000));
+        assert_eq!(restart_passes(3_000_000), (100, 15_000));
+        for cap in [1_000, 40_000, 600_001, 1_000_000, 30_000_000] {
+            let (passes, nodes) = restart_passes(cap);
+            assert!(passes >= RESTARTS && nodes <= RESTART_NODES, "{cap}");
+            assert!(passes * nodes <= cap / 2, "{cap}: {passes} x {nodes}");
+        }
     }
 
     /// Under tiny caps the restarts strategy stays within its cap
