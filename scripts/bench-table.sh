@@ -20,4 +20,6 @@ mkdir -p "$out"
 for v in $variants; do
   "$bin" batch --variant "$v" --seeds "$seeds" --out "$out/$v.csv" "${limits[@]}" >/dev/null
 done
-"$bin" stats "$out"/*.csv | tee "$out/summary.txt"
+# Every result file of the folder, gzipped ones included.
+shopt -s nullglob
+"$bin" stats "$out"/*.csv "$out"/*.csv.gz | tee "$out/summary.txt"
