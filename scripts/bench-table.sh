@@ -20,6 +20,11 @@ mkdir -p "$out"
 for v in $variants; do
   "$bin" batch --variant "$v" --seeds "$seeds" --out "$out/$v.csv" "${limits[@]}" >/dev/null
 done
-# Every result file of the folder, gzipped ones included.
+# Every result file of the folder, gzipped ones included; where a run was
+# unzipped to resume it (gunzip -k), the plain file is the fuller copy.
 shopt -s nullglob
-"$bin" stats "$out"/*.csv "$out"/*.csv.gz | tee "$out/summary.txt"
+files=("$out"/*.csv)
+for gz in "$out"/*.csv.gz; do
+  [ -e "${gz%.gz}" ] || files+=("$gz")
+done
+"$bin" stats "${files[@]}" | tee "$out/summary.txt"

@@ -155,9 +155,11 @@ def build(cols, stock, king_only=True, opts=()):
             for b in bycol[j]: e.add([-y, -Dle(cards[b][4], t - 1), L[b].le(t - 1)])
         e.add([-x] + ys)
         return x
+    # the copies a card builds on: rank one higher, the other colour
+    parents_of = [[h for h in range(N) if cards[h][0] == r + 1 and (cards[h][1] in RED) != (su in RED)]
+                  for (r, su, *_) in cards]
     for c, (r, su, fd, j, k) in enumerate(cards):
-        red = su in RED
-        parents = [h for h in range(N) if cards[h][0] == r + 1 and (cards[h][1] in RED) != red]
+        parents = parents_of[c]
         # ride: c sits on a moving card: an original below moving with it, or a card moved in before c was dealt
         opts_ride = list(same_of[c])
         for p in parents:
@@ -198,7 +200,7 @@ def build(cols, stock, king_only=True, opts=()):
             if 'noremove' in OPTS: le([], H[c].le, M[c].le)
             for h, o in on_of.get(c, []): lt([-o], M[c].le, H[h].le)
             r, su = cards[c][0], cards[c][1]
-            parents = [h for h in range(N) if cards[h][0] == r + 1 and (cards[h][1] in RED) != (su in RED)]
+            parents = parents_of[c]
             can_empty = (r == 13) or not king_only
             # a second move off the first host (M < H) needs a host or an empty column
             for t in range(1, T + 1):
@@ -207,7 +209,6 @@ def build(cols, stock, king_only=True, opts=()):
                 e.add(cl)
         for cl, h, t in pending: e.add(cl + [exposed(h, t)])
         if 'pos' in OPTS:
-          ncolp = ncol
           P = [[e.new() for j in range(ncol + 1)] for c in range(N)]
           for c in range(N):
             e.add(list(P[c]))
