@@ -8,7 +8,10 @@
 use milligan::deal::DealId;
 use milligan::reference::Judge;
 use milligan::rules::{self, Rules};
-use milligan::solver::internals::{Ctx, FingerSet, Fingerprinter, Keyer, PileCache, State, Table};
+use milligan::solver::internals::{
+    Ctx, FingerSet, Fingerprinter, FrozenScratch, Keyer, PileCache, State, Table, frozen,
+    frozen_applies,
+};
 use milligan::solver::{Config, Order, Solver, Strategy};
 
 fn main() {
@@ -119,6 +122,35 @@ fn child_fingerprints(bencher: divan::Bencher, id: &str) {
 }
 
 /// Inserting 1,000,000 new fingerprints into an empty set (growth included).
+/// The variants the frozen-card test applies to.
+fn frozen_variants() -> Vec<&'static str> {
+    variants()
+        .into_iter()
+        .filter(|id| frozen_applies(&Ctx::new(&rules::resolve(id).unwrap())))
+        .collect()
+}
+
+/// The frozen-card test on every child of the position, as the search
+/// runs it on each position it expands.
+#[divan::bench(args = frozen_variants())]
+fn frozen_test_children(bencher: divan::Bencher, id: &str) {
+    let rules = rules::resolve(id).unwrap();
+    let ctx = Ctx::new(&rules);
+    let mut state = midgame(&rules);
+    let mut moves = Vec::with_capacity(512);
+    state.generate(&ctx, &mut moves);
+    let mut scratch = FrozenScratch::default();
+    bencher.bench_local(|| {
+        let mut lost = 0;
+        for &mv in &moves {
+            let undo = state.make(&ctx, mv);
+            lost += usize::from(frozen(&ctx, &state, &mut scratch).is_some());
+            state.unmake(&ctx, mv, undo);
+        }
+        divan::black_box(lost)
+    });
+}
+
 #[divan::bench(sample_count = 5)]
 fn fingerprint_insert_new(bencher: divan::Bencher) {
     let fps: Vec<u64> = (1..=1_000_000u64)

@@ -75,9 +75,10 @@ pub struct Job {
     pub out: PathBuf,
 }
 
-/// What each worker thread holds between deals.
+/// What each worker thread holds between deals (the solver boxed: its
+/// tables' handles are several times a player's size).
 enum Worker<'a> {
-    Exact(Solver<'a>),
+    Exact(Box<Solver<'a>>),
     Play(Player<'a>),
 }
 
@@ -295,7 +296,7 @@ impl Job {
         pool.install(|| {
             todo.par_iter().for_each_init(
                 || match &self.player {
-                    None => Worker::Exact(Solver::new(&self.rules, config.clone())),
+                    None => Worker::Exact(Box::new(Solver::new(&self.rules, config.clone()))),
                     Some(spec) => {
                         Worker::Play(Player::new(&self.rules, spec.clone(), config.clone()))
                     }

@@ -55,6 +55,8 @@
 //! spanish-patience, little-milligan, milligan-harp, milligan-yukon,
 //! moltke, and rule files like them.
 
+use std::ops::{BitAnd, BitOr, BitOrAssign, Not, Shl, Shr, Sub};
+
 use super::state::{CardByte, Ctx, DOWN, State, builds_on, is_red, rank, suit};
 use crate::reference::certificate::Events;
 use crate::rules::{Grace, MoveKind, TakeBack, Weave};
@@ -89,11 +91,78 @@ pub fn applies(ctx: &Ctx) -> bool {
 /// The events of every card in play, one bit per card in the order of
 /// [`Scratch::events`] (a deck has at most 104 cards: one word each).
 #[derive(Clone, Copy, Default)]
-struct Derived {
-    exposed: u128,
-    free: u128,
-    lead: u128,
-    home: u128,
+struct Derived<M = u128> {
+    exposed: M,
+    free: M,
+    lead: M,
+    home: M,
+}
+
+impl<M: Mask> Derived<M> {
+    fn widen(self) -> Derived {
+        Derived {
+            exposed: self.exposed.widen(),
+            free: self.free.widen(),
+            lead: self.lead.widen(),
+            home: self.home.widen(),
+        }
+    }
+}
+
+/// A set of cards in play, a bit each, in the order of
+/// [`Scratch::events`]: `u64` where at most 64 cards are in play (one
+/// deck, or late in a two-deck game), as its operations are single
+/// instructions; else `u128`.
+trait Mask:
+    Copy
+    + Eq
+    + Default
+    + BitOr<Output = Self>
+    + BitOrAssign
+    + BitAnd<Output = Self>
+    + Not<Output = Self>
+    + Shl<usize, Output = Self>
+    + Shr<usize, Output = Self>
+    + Sub<Output = Self>
+{
+    const ZERO: Self;
+    const ONE: Self;
+    const BITS: usize;
+    fn trailing_zeros(self) -> usize;
+    fn widen(self) -> u128;
+
+    /// The lowest `k` bits.
+    fn low(k: usize) -> Self {
+        if k >= Self::BITS {
+            !Self::ZERO
+        } else {
+            (Self::ONE << k) - Self::ONE
+        }
+    }
+}
+
+impl Mask for u64 {
+    const ZERO: Self = 0;
+    const ONE: Self = 1;
+    const BITS: usize = 64;
+    fn trailing_zeros(self) -> usize {
+        self.trailing_zeros() as usize
+    }
+    fn widen(self) -> u128 {
+        self.into()
+    }
+}
+
+impl Mask for u128 {
+    const ZERO: Self = 0;
+    const ONE: Self = 1;
+    const BITS: usize = 128;
+    fn trailing_zeros(self) -> usize {
+        self.trailing_zeros() as usize
+    }
+    fn widen(self) -> u128 {
+        self
+    }
 }
 
 /// Reusable buffers for [`frozen`], so that the search does not allocate.
@@ -123,10 +192,10 @@ impl Scratch {
 }
 
 /// Calls `f` with the index of every set bit of `mask`.
-fn each_bit(mut mask: u128, mut f: impl FnMut(usize)) {
-    while mask != 0 {
-        f(mask.trailing_zeros() as usize);
-        mask &= mask - 1;
+fn each_bit<M: Mask>(mut mask: M, mut f: impl FnMut(usize)) {
+    while mask != M::ZERO {
+        f(mask.trailing_zeros());
+        mask = mask & (mask - M::ONE);
     }
 }
 
@@ -142,20 +211,32 @@ pub fn frozen(ctx: &Ctx, state: &State, scratch: &mut Scratch) -> Option<Frozen>
     if !applies(ctx) {
         return None;
     }
+    let in_play = state.cols.iter().map(Vec::len).sum::<usize>()
+        + state.waste.len()
+        + (state.stock.len() - state.dealt);
+    if in_play <= 64 {
+        fixpoint::<u64>(ctx, state, scratch)
+    } else {
+        fixpoint::<u128>(ctx, state, scratch)
+    }
+}
+
+/// [`frozen`] on masks of `M`, which hold every card in play.
+fn fixpoint<M: Mask>(ctx: &Ctx, state: &State, scratch: &mut Scratch) -> Option<Frozen> {
     let cards = &mut scratch.cards;
     cards.clear();
     // Masks of the cards in play: a card lies on it; a column's bottom
     // card; it hosts a build only once it has moved to a column (waste,
     // waste stock).
-    let (mut covered, mut bottom, mut off_column) = (0u128, 0u128, 0u128);
+    let (mut covered, mut bottom, mut off_column) = (M::ZERO, M::ZERO, M::ZERO);
     let mut pile = |cards: &mut Vec<CardByte>, pile: &[CardByte], column: bool| {
         let first = cards.len();
         cards.extend_from_slice(pile);
         if !pile.is_empty() {
-            let span = ((1u128 << pile.len()) - 1) << first;
-            covered |= span & !(1u128 << (cards.len() - 1));
+            let span = M::low(pile.len()) << first;
+            covered |= span & !(M::ONE << (cards.len() - 1));
             if column {
-                bottom |= 1u128 << first;
+                bottom |= M::ONE << first;
             } else {
                 off_column |= span;
             }
@@ -169,17 +250,17 @@ pub fn frozen(ctx: &Ctx, state: &State, scratch: &mut Scratch) -> Option<Frozen>
     let stock_from = cards.len();
     cards.extend_from_slice(&state.stock[state.dealt..]);
     let n = cards.len();
-    let all = if n == 128 { !0 } else { (1u128 << n) - 1 };
+    let all = M::low(n);
     if ctx.waste_stock {
-        off_column |= all & !((1u128 << stock_from) - 1);
+        off_column |= all & !M::low(stock_from);
     }
 
     // Per suit and rank, the bits of its cards; per card, face up; and
     // (AC runs) the card on it builds on it, both face up.
-    let mut by_card: [[u128; 16]; 4] = [[0; 16]; 4];
-    let (mut up, mut link, mut kings) = (0u128, 0u128, 0u128);
+    let mut by_card: [[M; 16]; 4] = [[M::ZERO; 16]; 4];
+    let (mut up, mut link, mut kings) = (M::ZERO, M::ZERO, M::ZERO);
     for (i, &b) in cards.iter().enumerate() {
-        let bit = 1u128 << i;
+        let bit = M::ONE << i;
         by_card[suit(b)][rank(b) as usize] |= bit;
         if b & DOWN == 0 {
             up |= bit;
@@ -187,7 +268,8 @@ pub fn frozen(ctx: &Ctx, state: &State, scratch: &mut Scratch) -> Option<Frozen>
         if rank(b) == ctx.king {
             kings |= bit;
         }
-        if covered & bit != 0 && builds_on(cards[i + 1], b) && (b | cards[i + 1]) & DOWN == 0 {
+        if covered & bit != M::ZERO && builds_on(cards[i + 1], b) && (b | cards[i + 1]) & DOWN == 0
+        {
             link |= bit;
         }
     }
@@ -197,7 +279,7 @@ pub fn frozen(ctx: &Ctx, state: &State, scratch: &mut Scratch) -> Option<Frozen>
     };
     let runs = ctx.moves == MoveKind::AcRuns;
     if !runs {
-        link = 0;
+        link = M::ZERO;
     }
     let empty_takes = if ctx.empty_king { kings } else { all };
 
@@ -205,7 +287,7 @@ pub fn frozen(ctx: &Ctx, state: &State, scratch: &mut Scratch) -> Option<Frozen>
     // parent (rank above, other colour) is at some time a column top, and
     // the cards already counted as hosts.
     let mut reached = [[false; 16]; 4];
-    let mut ready = 0u128;
+    let mut ready = M::ZERO;
     for (s, heights) in state.found.iter().enumerate() {
         for &h in &heights[..ctx.decks] {
             reached[s][h as usize] = true;
@@ -213,7 +295,7 @@ pub fn frozen(ctx: &Ctx, state: &State, scratch: &mut Scratch) -> Option<Frozen>
         }
     }
     let mut parent = [[false; 16]; 2];
-    let (mut hostable, mut hosts) = (0u128, 0u128);
+    let (mut hostable, mut hosts) = (M::ZERO, M::ZERO);
     let mut empty = state.cols.iter().any(|c| c.is_empty());
 
     let mut d = Derived {
@@ -222,7 +304,13 @@ pub fn frozen(ctx: &Ctx, state: &State, scratch: &mut Scratch) -> Option<Frozen>
     };
     loop {
         let exposed = d.exposed | (d.lead >> 1 & covered);
-        let mut free = d.free | exposed | if ctx.moves == MoveKind::Yukon { up } else { 0 };
+        let mut free = d.free
+            | exposed
+            | if ctx.moves == MoveKind::Yukon {
+                up
+            } else {
+                M::ZERO
+            };
         loop {
             let more = free | (link & free >> 1);
             if more == free {
@@ -231,7 +319,7 @@ pub fn frozen(ctx: &Ctx, state: &State, scratch: &mut Scratch) -> Option<Frozen>
             free = more;
         }
         let home = d.home | (exposed & ready);
-        let lead = d.lead | home | (free & (hostable | if empty { empty_takes } else { 0 }));
+        let lead = d.lead | home | (free & (hostable | if empty { empty_takes } else { M::ZERO }));
         each_bit(home & !d.home, |i| {
             let (s, r) = (suit(cards[i]), rank(cards[i]) as usize);
             if !reached[s][r] {
@@ -248,7 +336,7 @@ pub fn frozen(ctx: &Ctx, state: &State, scratch: &mut Scratch) -> Option<Frozen>
                 hostable |= by_colour(!red, r - 1);
             }
         });
-        let emptied = !empty && lead & bottom != 0;
+        let emptied = !empty && lead & bottom != M::ZERO;
         empty |= emptied;
         let next = Derived {
             exposed,
@@ -261,15 +349,15 @@ pub fn frozen(ctx: &Ctx, state: &State, scratch: &mut Scratch) -> Option<Frozen>
             && next.free == d.free
             && next.lead == d.lead
             && next.home == d.home
-            && hosting == 0
+            && hosting == M::ZERO
             && !emptied;
         d = next;
         if settled || home == all {
             break;
         }
     }
-    scratch.derived = d;
-    let i = (!d.home & all).trailing_zeros() as usize;
+    scratch.derived = d.widen();
+    let i = (!d.home & all).trailing_zeros();
     (i < n).then(|| Frozen {
         card: cards[i] & !DOWN,
         place: place_of(state, i),
@@ -289,5 +377,50 @@ fn place_of(state: &State, mut i: usize) -> Place {
         Place::Waste
     } else {
         Place::Stock
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::deal::DealId;
+    use crate::rules;
+    use rand_xoshiro::Xoshiro256PlusPlus;
+    use rand_xoshiro::rand_core::{Rng, SeedableRng};
+
+    /// The test on `u64` masks (at most 64 cards in play) and on `u128`
+    /// masks finds the same frozen card and the same events, along random
+    /// walks through one-deck deals, where it fires often.
+    #[test]
+    fn both_mask_widths_derive_the_same() {
+        let rules = rules::resolve("little-milligan").unwrap();
+        let ctx = Ctx::new(&rules);
+        let mut rng = Xoshiro256PlusPlus::seed_from_u64(7);
+        let (mut compared, mut fired) = (0, 0);
+        let mut moves = Vec::new();
+        for seed in 1..=20 {
+            let pos = DealId::Seed(seed).position(&rules).unwrap();
+            let mut state = State::from_position(&ctx, &pos).unwrap();
+            for _ in 0..200 {
+                let (mut narrow, mut wide) = (Scratch::default(), Scratch::default());
+                let by_u64 = fixpoint::<u64>(&ctx, &state, &mut narrow);
+                let by_u128 = fixpoint::<u128>(&ctx, &state, &mut wide);
+                assert_eq!(by_u64, by_u128, "seed {seed}");
+                assert_eq!(narrow.events(), wide.events(), "seed {seed}");
+                compared += 1;
+                fired += usize::from(by_u64.is_some());
+                moves.clear();
+                state.generate(&ctx, &mut moves);
+                if moves.is_empty() {
+                    break;
+                }
+                let mv = moves[rng.next_u64() as usize % moves.len()];
+                state.make(&ctx, mv);
+            }
+        }
+        assert!(
+            fired > 10 && compared - fired > 10,
+            "{fired} of {compared} fired"
+        );
     }
 }

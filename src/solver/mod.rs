@@ -23,6 +23,7 @@ mod table;
 #[doc(hidden)]
 pub mod internals {
     pub use super::fingerprint::{FingerSet, Fingerprinter};
+    pub use super::frozen::{Scratch as FrozenScratch, applies as frozen_applies, frozen};
     pub use super::key::{Keyer, PileCache};
     pub use super::state::{Ctx, State};
     pub use super::table::Table;

@@ -15,7 +15,7 @@ use rand_xoshiro::rand_core::{Rng, SeedableRng};
 
 use super::estimate::{delta, estimate};
 use super::fingerprint::{FingerSet, Fingerprinter};
-use super::frozen::{Scratch as FrozenScratch, frozen};
+use super::frozen::{Scratch as FrozenScratch, applies as frozen_applies, frozen};
 use super::key::{Keyer, PileCache};
 use super::moves::{SMove, Undo};
 use super::prune::{Prune, safe_home_move};
@@ -319,6 +319,133 @@ pub struct Tables {
     pub exact: Table,
     /// Fingerprints: for depth-first search.
     pub fingerprints: FingerSet,
+    /// A pass on fingerprints, recorded for its rerun on exact keys.
+    pass_log: PassLog,
+}
+
+/// What a pass decided, for its rerun on exact keys: for every child it
+/// looked up, whether it was new; for every position it expanded, whether
+/// the frozen test cut it ([`Prune::frozen`]).
+///
+/// A search that finds no win on fingerprints is run again on exact keys
+/// ([`complete_dfs`], [`best_first`]). Both start from the same position
+/// and walk in the same order, so as long as every lookup has gone the
+/// same way they expand the same positions in the same order, and the
+/// first pass's frozen outcomes are the rerun's: the rerun takes them
+/// from the record instead of running the test again. The first lookup
+/// that goes another way (a child that collided with an unequal one's
+/// fingerprint, new on exact keys) ends the replay, and from there the
+/// rerun runs the test itself. So the rerun decides everything exactly
+/// as it would without a record: the same verdict and node count.
+#[derive(Default)]
+struct PassLog {
+    mode: LogMode,
+    /// Per child looked up, in order: it was new.
+    new: Bits,
+    /// Per position expanded, in order: the frozen test cut it.
+    cut: Bits,
+}
+
+#[derive(Clone, Copy, Default, PartialEq, Eq)]
+enum LogMode {
+    /// Run the test everywhere and record nothing.
+    #[default]
+    Off,
+    Record,
+    /// Take the frozen outcomes from the record while the lookups agree
+    /// with it; counts the lookups and expansions replayed so far.
+    Replay {
+        looked_up: usize,
+        expanded: usize,
+    },
+}
+
+impl PassLog {
+    /// Starts a first pass: recording, where the frozen test runs
+    /// (`tests`; else there is nothing to replay).
+    fn record(&mut self, tests: bool) -> &mut Self {
+        self.new.clear();
+        self.cut.clear();
+        self.mode = if tests { LogMode::Record } else { LogMode::Off };
+        self
+    }
+
+    /// Starts the rerun of the pass just recorded.
+    fn replay(&mut self) -> &mut Self {
+        self.mode = match self.mode {
+            LogMode::Record => LogMode::Replay {
+                looked_up: 0,
+                expanded: 0,
+            },
+            _ => LogMode::Off,
+        };
+        self
+    }
+
+    /// Starts a pass that is not rerun.
+    fn off(&mut self) -> &mut Self {
+        self.mode = LogMode::Off;
+        self
+    }
+
+    /// Notes a child's lookup: whether it was `new`.
+    fn looked_up(&mut self, new: bool) {
+        match &mut self.mode {
+            LogMode::Off => {}
+            LogMode::Record => self.new.push(new),
+            LogMode::Replay { looked_up, .. } => {
+                if self.new.get(*looked_up) == Some(new) {
+                    *looked_up += 1;
+                } else {
+                    self.mode = LogMode::Off;
+                }
+            }
+        }
+    }
+
+    /// Whether the frozen test cuts the position being expanded: `test`'s
+    /// answer, or the record's while the replay lasts.
+    fn cuts(&mut self, test: impl FnOnce() -> bool) -> bool {
+        match &mut self.mode {
+            LogMode::Off => test(),
+            LogMode::Record => {
+                let cut = test();
+                self.cut.push(cut);
+                cut
+            }
+            LogMode::Replay { expanded, .. } => {
+                let recorded = self.cut.get(*expanded);
+                *expanded += 1;
+                recorded.unwrap_or_else(test)
+            }
+        }
+    }
+}
+
+/// A growable bit vector.
+#[derive(Default)]
+struct Bits {
+    words: Vec<u64>,
+    len: usize,
+}
+
+impl Bits {
+    fn clear(&mut self) {
+        self.words.clear();
+        self.len = 0;
+    }
+
+    fn push(&mut self, bit: bool) {
+        if self.len.is_multiple_of(64) {
+            self.words.push(0);
+        }
+        self.words[self.len / 64] |= u64::from(bit) << (self.len % 64);
+        self.len += 1;
+    }
+
+    fn get(&self, i: usize) -> Option<bool> {
+        (i < self.len).then(|| self.words[i / 64] >> (i % 64) & 1 != 0)
+    }
 }
 
 /// Searches for a win from `start` with the configured strategy. The
@@ -370,6 +497,9 @@ fn complete_dfs(
         config,
         &mut Fingerprints::new(ctx, &mut tables.fingerprints),
         walk,
+        tables
+            .pass_log
+            .record(config.prune.frozen && frozen_applies(ctx)),
     );
     if !matches!(fast.result, Ok(None)) {
         return fast;
@@ -380,6 +510,7 @@ fn complete_dfs(
         config,
         &mut Exact::new(ctx, start, &mut tables.exact),
         walk,
+        tables.pass_log.replay(),
     );
     exact.bytes = exact.bytes.max(fast.bytes);
     exact
@@ -447,7 +578,8 @@ fn staged(ctx: &Ctx, start: &State, config: &Config, tables: &mut Tables) -> Sea
                     narrow: Some(slack),
                     shuffle: None,
                 };
-                dfs(ctx, start, &pass_config(budget), &mut seen, walk)
+                let log = tables.pass_log.off();
+                dfs(ctx, start, &pass_config(budget), &mut seen, walk, log)
             }
             Pass::BestFirst => {
                 let budget = left
@@ -519,7 +651,14 @@ struct Walk {
 }
 
 /// Depth-first search, plain or as `walk` says.
-fn dfs<S: Seen>(ctx: &Ctx, start: &State, config: &Config, seen: &mut S, walk: Walk) -> Search {
+fn dfs<S: Seen>(
+    ctx: &Ctx,
+    start: &State,
+    config: &Config,
+    seen: &mut S,
+    walk: Walk,
+    log: &mut PassLog,
+) -> Search {
     let Walk { narrow, shuffle } = walk;
     let began = Instant::now();
     let mut state = start.clone();
@@ -543,7 +682,14 @@ fn dfs<S: Seen>(ctx: &Ctx, start: &State, config: &Config, seen: &mut S, walk: W
     if state.is_won(ctx) {
         return done(Ok(Some(Vec::new())), nodes, cuts, seen);
     }
-    cuts += u64::from(expand(&mut state, ctx, config, &mut moves, &mut scratch));
+    cuts += u64::from(expand(
+        &mut state,
+        ctx,
+        config,
+        &mut moves,
+        &mut scratch,
+        log,
+    ));
     if let Some(full_slack) = narrow {
         let root = Budget {
             estimate: estimate(ctx, &state),
@@ -578,7 +724,9 @@ fn dfs<S: Seen>(ctx: &Ctx, start: &State, config: &Config, seen: &mut S, walk: W
         if frame.next < end {
             seen.prefetch(frame.next);
         }
-        if !seen.insert(child) {
+        let new = seen.insert(child);
+        log.looked_up(new);
+        if !new {
             continue;
         }
         let undo = state.make(ctx, mv);
@@ -598,7 +746,14 @@ fn dfs<S: Seen>(ctx: &Ctx, start: &State, config: &Config, seen: &mut S, walk: W
             return done(Err(limit), nodes, cuts, seen);
         }
         let start = moves.len();
-        cuts += u64::from(expand(&mut state, ctx, config, &mut moves, &mut scratch));
+        cuts += u64::from(expand(
+            &mut state,
+            ctx,
+            config,
+            &mut moves,
+            &mut scratch,
+            log,
+        ));
         if let Some(full_slack) = narrow {
             let budget = budgets[child];
             allow_narrow(
@@ -631,8 +786,9 @@ fn expand(
     config: &Config,
     moves: &mut Vec<SMove>,
     scratch: &mut Scratch,
+    log: &mut PassLog,
 ) -> bool {
-    if config.prune.frozen && frozen(ctx, state, &mut scratch.frozen).is_some() {
+    if config.prune.frozen && log.cuts(|| frozen(ctx, state, &mut scratch.frozen).is_some()) {
         return true;
     }
     let start = moves.len();
@@ -707,11 +863,21 @@ fn best_first(ctx: &Ctx, start: &State, config: &Config, tables: &mut Tables) ->
         config,
         &mut tables.exact,
         Some(&mut tables.fingerprints),
+        tables
+            .pass_log
+            .record(config.prune.frozen && frozen_applies(ctx)),
     );
     if !matches!(fast.result, Ok(None)) {
         return fast;
     }
-    let mut exact = best_first_pass(ctx, start, config, &mut tables.exact, None);
+    let mut exact = best_first_pass(
+        ctx,
+        start,
+        config,
+        &mut tables.exact,
+        None,
+        tables.pass_log.replay(),
+    );
     exact.bytes = exact.bytes.max(fast.bytes);
     exact
 }
@@ -729,6 +895,7 @@ fn best_first_pass(
     config: &Config,
     table: &mut Table,
     mut fingerprints: Option<&mut FingerSet>,
+    log: &mut PassLog,
 ) -> Search {
     let began = Instant::now();
     let mut key = Vec::with_capacity(KEY_BYTES);
@@ -784,7 +951,14 @@ fn best_first_pass(
         piles.forget();
         printer.forget();
         moves.clear();
-        cuts += u64::from(expand(&mut state, ctx, config, &mut moves, &mut scratch));
+        cuts += u64::from(expand(
+            &mut state,
+            ctx,
+            config,
+            &mut moves,
+            &mut scratch,
+            log,
+        ));
         if let Some(set) = fingerprints.as_deref() {
             children.clear();
             for &mv in &moves {
@@ -797,6 +971,7 @@ fn best_first_pass(
             if let Some(set) = fingerprints.as_deref_mut()
                 && !set.insert(children[i])
             {
+                log.looked_up(false);
                 continue;
             }
             let undo = state.make(ctx, mv);
@@ -806,6 +981,7 @@ fn best_first_pass(
                 Some(_) => Some(table.append(&key)),
                 None => table.insert(&key),
             };
+            log.looked_up(child.is_some());
             if let Some(place) = child {
                 let child = places.len() as u32;
                 places.push(place);
@@ -952,6 +1128,7 @@ mod tests {
                     narrow: Some(NARROW_SLACK[0]),
                     shuffle: None,
                 },
+                &mut PassLog::default(),
             );
             let staged = search(&ctx, &start, &config, &mut tables);
             let ended_narrow = staged.nodes < first.nodes + NARROW_NODES * 3;
@@ -984,9 +1161,23 @@ mod tests {
                 let pos = DealId::Seed(seed).position(&rules).unwrap();
                 let start = State::from_position(&ctx, &pos).unwrap();
                 let mut exact = Exact::new(&ctx, &start, &mut exact_table);
-                let by_key = dfs(&ctx, &start, &config, &mut exact, Walk::default());
+                let by_key = dfs(
+                    &ctx,
+                    &start,
+                    &config,
+                    &mut exact,
+                    Walk::default(),
+                    &mut PassLog::default(),
+                );
                 let mut fingerprints = Fingerprints::new(&ctx, &mut set);
-                let by_fingerprint = dfs(&ctx, &start, &config, &mut fingerprints, Walk::default());
+                let by_fingerprint = dfs(
+                    &ctx,
+                    &start,
+                    &config,
+                    &mut fingerprints,
+                    Walk::default(),
+                    &mut PassLog::default(),
+                );
                 let what = format!("{} seed {seed}", rules.id);
                 assert_eq!(by_key.result, by_fingerprint.result, "{what}");
                 assert_eq!(by_key.nodes, by_fingerprint.nodes, "{what}");
@@ -1020,13 +1211,27 @@ mod tests {
             let pos = DealId::Seed(seed).position(&rules).unwrap();
             let start = State::from_position(&ctx, &pos).unwrap();
             let mut exact = Exact::new(&ctx, &start, &mut exact_table);
-            let by_key = dfs(&ctx, &start, &config, &mut exact, Walk::default());
+            let by_key = dfs(
+                &ctx,
+                &start,
+                &config,
+                &mut exact,
+                Walk::default(),
+                &mut PassLog::default(),
+            );
             let mut tables = Tables {
                 fingerprints: FingerSet::colliding(10),
                 ..Tables::default()
             };
             let mut colliding = Fingerprints::new(&ctx, &mut tables.fingerprints);
-            let fast = dfs(&ctx, &start, &config, &mut colliding, Walk::default());
+            let fast = dfs(
+                &ctx,
+                &start,
+                &config,
+                &mut colliding,
+                Walk::default(),
+                &mut PassLog::default(),
+            );
             let complete = complete_dfs(&ctx, &start, &config, &mut tables, None);
             assert_eq!(kind(&complete), kind(&by_key), "seed {seed}");
             if kind(&by_key) == "lost" {
@@ -1036,7 +1241,14 @@ mod tests {
             rescued += (kind(&fast) == "lost" && kind(&by_key) != "lost") as usize;
 
             // The same for best-first search.
-            let bf_key = best_first_pass(&ctx, &start, &config, &mut exact_table, None);
+            let bf_key = best_first_pass(
+                &ctx,
+                &start,
+                &config,
+                &mut exact_table,
+                None,
+                &mut PassLog::default(),
+            );
             tables.fingerprints = FingerSet::colliding(10);
             let mut table = Table::new();
             let bf_fast = best_first_pass(
@@ -1045,6 +1257,7 @@ mod tests {
                 &config,
                 &mut table,
                 Some(&mut tables.fingerprints),
+                &mut PassLog::default(),
             );
             tables.fingerprints = FingerSet::colliding(10);
             let bf = best_first(&ctx, &start, &config, &mut tables);
@@ -1057,6 +1270,73 @@ mod tests {
         assert!(rescued > 0, "no fast search was misled");
         assert!(bf_rescued > 0, "no fast best-first search was misled");
         assert!(lost > 0, "no deal was lost");
+    }
+
+    /// The rerun on exact keys takes the frozen test's outcomes from the
+    /// first pass's record, all of them when no fingerprint collides, and
+    /// stops replaying at the first lookup that goes another way: with
+    /// fingerprints cut to 10 bits it stops, and the verdict and node
+    /// count are still those of a rerun without a record.
+    #[test]
+    fn the_exact_rerun_replays_frozen_outcomes_until_a_lookup_differs() {
+        let rules = rules::resolve("little-milligan").unwrap();
+        let ctx = Ctx::new(&rules);
+        let config = Config {
+            timeout: None,
+            max_nodes: 300_000,
+            ..Config::default()
+        };
+        let (mut replayed, mut stopped) = (0, 0);
+        for seed in 1..=30 {
+            let start =
+                State::from_position(&ctx, &DealId::Seed(seed).position(&rules).unwrap()).unwrap();
+            let mut exact_table = Table::new();
+            let mut exact = Exact::new(&ctx, &start, &mut exact_table);
+            let unrecorded = dfs(
+                &ctx,
+                &start,
+                &config,
+                &mut exact,
+                Walk::default(),
+                &mut PassLog::default(),
+            );
+            if unrecorded.result != Ok(None) || unrecorded.frozen_cuts == 0 {
+                continue;
+            }
+            for bits in [None, Some(10)] {
+                let mut tables = Tables {
+                    fingerprints: bits.map(FingerSet::colliding).unwrap_or_default(),
+                    ..Tables::default()
+                };
+                let rerun = complete_dfs(&ctx, &start, &config, &mut tables, None);
+                assert_eq!(rerun.result, Ok(None), "seed {seed}");
+                assert_eq!(rerun.nodes, unrecorded.nodes, "seed {seed}");
+                assert_eq!(rerun.frozen_cuts, unrecorded.frozen_cuts, "seed {seed}");
+                let log = &tables.pass_log;
+                match (bits, log.mode) {
+                    (
+                        None,
+                        LogMode::Replay {
+                            looked_up,
+                            expanded,
+                        },
+                    ) => {
+                        assert_eq!(
+                            (looked_up, expanded),
+                            (log.new.len, log.cut.len),
+                            "seed {seed}"
+                        );
+                        replayed += 1;
+                    }
+                    (Some(_), LogMode::Off) => stopped += 1,
+                    (_, _) => panic!("seed {seed}: the replay did not end as expected"),
+                }
+            }
+        }
+        assert!(
+            replayed > 0 && stopped > 0,
+            "replayed {replayed}, stopped {stopped}"
+        );
     }
 
     /// A shuffled pass changes only the order: on a lost deal it sees every
