@@ -1094,7 +1094,21 @@ pub fn shorten(ctx: &Ctx, start: &State, path: &[SMove]) -> Vec<SMove> {
 mod tests {
     use super::*;
     use crate::deal::DealId;
-    use crate::rules;
+    use crate::rules::{self, Rules};
+
+    /// A config of `max_nodes` nodes with no time limit.
+    fn capped(max_nodes: u64) -> Config {
+        Config {
+            timeout: None,
+            max_nodes,
+            ..Config::default()
+        }
+    }
+
+    /// The solver's state for deal `seed`.
+    fn dealt(rules: &Rules, ctx: &Ctx, seed: u64) -> State {
+        State::from_position(ctx, &DealId::Seed(seed).position(rules).unwrap()).unwrap()
+    }
 
     /// A staged search that ends in a later narrow pass reports the
     /// largest table of all its passes, not only the last pass's
@@ -1112,8 +1126,7 @@ mod tests {
         let mut tables = Tables::default();
         let mut checked = 0;
         for seed in 1..=40 {
-            let start =
-                State::from_position(&ctx, &DealId::Seed(seed).position(&rules).unwrap()).unwrap();
+            let start = dealt(&rules, &ctx, seed);
             let first_pass = Config {
                 max_nodes: NARROW_NODES,
                 ..config.clone()
@@ -1152,11 +1165,7 @@ mod tests {
         let mut set = FingerSet::new();
         for rules in rules::builtin() {
             let ctx = Ctx::new(&rules);
-            let config = Config {
-                timeout: None,
-                max_nodes: 20_000,
-                ..Config::default()
-            };
+            let config = capped(20_000);
             for seed in 1..=4 {
                 let pos = DealId::Seed(seed).position(&rules).unwrap();
                 let start = State::from_position(&ctx, &pos).unwrap();
@@ -1195,11 +1204,7 @@ mod tests {
     fn a_loss_never_rests_on_a_fingerprint_collision() {
         let rules = rules::resolve("little-milligan").unwrap();
         let ctx = Ctx::new(&rules);
-        let config = Config {
-            timeout: None,
-            max_nodes: 100_000,
-            ..Config::default()
-        };
+        let config = capped(100_000);
         let kind = |s: &Search| match s.result {
             Ok(Some(_)) => "won",
             Ok(None) => "lost",
@@ -1281,15 +1286,10 @@ mod tests {
     fn the_exact_rerun_replays_frozen_outcomes_until_a_lookup_differs() {
         let rules = rules::resolve("little-milligan").unwrap();
         let ctx = Ctx::new(&rules);
-        let config = Config {
-            timeout: None,
-            max_nodes: 300_000,
-            ..Config::default()
-        };
+        let config = capped(300_000);
         let (mut replayed, mut stopped) = (0, 0);
         for seed in 1..=30 {
-            let start =
-                State::from_position(&ctx, &DealId::Seed(seed).position(&rules).unwrap()).unwrap();
+            let start = dealt(&rules, &ctx, seed);
             let mut exact_table = Table::new();
             let mut exact = Exact::new(&ctx, &start, &mut exact_table);
             let unrecorded = dfs(
@@ -1351,11 +1351,7 @@ mod tests {
     fn shuffled_passes_change_the_order_only() {
         let rules = rules::resolve("little-milligan").unwrap();
         let ctx = Ctx::new(&rules);
-        let config = Config {
-            timeout: None,
-            max_nodes: 2_000_000,
-            ..Config::default()
-        };
+        let config = capped(2_000_000);
         let mut tables = Tables::default();
         let (mut lost, mut other_path) = (0, 0);
         for seed in 1..=40 {
@@ -1409,7 +1405,7 @@ mod tests {
     fn the_restarts_keep_within_a_tiny_cap() {
         let rules = rules::resolve("miss-milligan").unwrap();
         let ctx = Ctx::new(&rules);
-        let start = State::from_position(&ctx, &DealId::Seed(1).position(&rules).unwrap()).unwrap();
+        let start = dealt(&rules, &ctx, 1);
         let mut tables = Tables::default();
         for cap in [2, 5, 19, 41, 79, 100, 1000, 4000] {
             let config = Config {
@@ -1439,8 +1435,7 @@ mod tests {
         let mut tables = Tables::default();
         let mut shortened = 0;
         for seed in 1..=6 {
-            let start =
-                State::from_position(&ctx, &DealId::Seed(seed).position(&rules).unwrap()).unwrap();
+            let start = dealt(&rules, &ctx, seed);
             let Ok(Some(path)) = search(&ctx, &start, &config, &mut tables).result else {
                 continue;
             };
