@@ -121,7 +121,6 @@ fn child_fingerprints(bencher: divan::Bencher, id: &str) {
     });
 }
 
-/// Inserting 1,000,000 new fingerprints into an empty set (growth included).
 /// The variants the frozen-card test applies to.
 fn frozen_variants() -> Vec<&'static str> {
     variants()
@@ -151,6 +150,7 @@ fn frozen_test_children(bencher: divan::Bencher, id: &str) {
     });
 }
 
+/// Inserting 1,000,000 new fingerprints into an empty set (growth included).
 #[divan::bench(sample_count = 5)]
 fn fingerprint_insert_new(bencher: divan::Bencher) {
     let fps: Vec<u64> = (1..=1_000_000u64)

@@ -89,7 +89,7 @@ pub fn applies(ctx: &Ctx) -> bool {
 }
 
 /// The events of every card in play, one bit per card in the order of
-/// [`Scratch::events`] (a deck has at most 104 cards: one word each).
+/// [`Scratch::events`] (a deck has at most 104 cards: one `u128` each).
 #[derive(Clone, Copy, Default)]
 struct Derived<M = u128> {
     exposed: M,
@@ -146,7 +146,7 @@ impl Mask for u64 {
     const ONE: Self = 1;
     const BITS: usize = 64;
     fn trailing_zeros(self) -> usize {
-        self.trailing_zeros() as usize
+        u64::trailing_zeros(self) as usize
     }
     fn widen(self) -> u128 {
         self.into()
@@ -158,7 +158,7 @@ impl Mask for u128 {
     const ONE: Self = 1;
     const BITS: usize = 128;
     fn trailing_zeros(self) -> usize {
-        self.trailing_zeros() as usize
+        u128::trailing_zeros(self) as usize
     }
     fn widen(self) -> u128 {
         self
@@ -250,6 +250,7 @@ fn fixpoint<M: Mask>(ctx: &Ctx, state: &State, scratch: &mut Scratch) -> Option<
     let stock_from = cards.len();
     cards.extend_from_slice(&state.stock[state.dealt..]);
     let n = cards.len();
+    assert!(n <= M::BITS, "{n} cards in play, masks of {} bits", M::BITS);
     let all = M::low(n);
     if ctx.waste_stock {
         off_column |= all & !M::low(stock_from);
@@ -387,6 +388,61 @@ mod tests {
     use crate::rules;
     use rand_xoshiro::Xoshiro256PlusPlus;
     use rand_xoshiro::rand_core::{Rng, SeedableRng};
+
+    /// At the edge of the narrow masks, two-deck positions with 60 to 64
+    /// cards in play (the rest home), spread over the columns or all in
+    /// one: [`frozen`] (which takes `u64` masks there) finds what the test
+    /// on `u128` masks finds.
+    #[test]
+    fn both_mask_widths_agree_up_to_64_cards_in_play() {
+        let rules = rules::resolve("spanish-patience").unwrap();
+        let ctx = Ctx::new(&rules);
+        let mut rng = Xoshiro256PlusPlus::seed_from_u64(11);
+        let (mut at_64, mut fired) = (0, 0);
+        for seed in 1..=200 {
+            let pos = DealId::Seed(seed).position(&rules).unwrap();
+            let mut state = State::from_position(&ctx, &pos).unwrap();
+            // Every card dealt round the columns, then the lowest ranks of
+            // each suit home: 2 x 22..=20 ranks, so 60..=64 left.
+            for (i, &b) in state.stock[state.dealt..].to_vec().iter().enumerate() {
+                state.cols[i % ctx.columns].push(b);
+            }
+            state.dealt = state.stock.len();
+            let home = 20 + (rng.next_u64() % 3) as u8;
+            let mut heights = [0u8; 4];
+            for _ in 0..home {
+                let s = (0..4)
+                    .cycle()
+                    .skip(rng.next_u64() as usize % 4)
+                    .find(|&s| heights[s] < 13)
+                    .unwrap();
+                heights[s] += 1;
+            }
+            for (s, &h) in heights.iter().enumerate() {
+                state.found[s] = [h, h];
+            }
+            for col in &mut state.cols {
+                col.retain(|&b| rank(b) > heights[suit(b)]);
+            }
+            if seed % 4 == 0 {
+                let all: Vec<CardByte> = state.cols.iter_mut().flat_map(std::mem::take).collect();
+                state.cols[0] = all;
+            }
+            let in_play: usize = state.cols.iter().map(Vec::len).sum();
+            assert!((60..=64).contains(&in_play), "{in_play}");
+            at_64 += usize::from(in_play == 64);
+            let (mut narrow, mut wide) = (Scratch::default(), Scratch::default());
+            let by_dispatch = frozen(&ctx, &state, &mut narrow);
+            let by_u128 = fixpoint::<u128>(&ctx, &state, &mut wide);
+            assert_eq!(by_dispatch, by_u128, "seed {seed}");
+            assert_eq!(narrow.events(), wide.events(), "seed {seed}");
+            fired += usize::from(by_u128.is_some());
+        }
+        assert!(
+            at_64 > 10 && fired > 10 && fired < 190,
+            "{at_64} at 64, {fired} fired"
+        );
+    }
 
     /// The test on `u64` masks (at most 64 cards in play) and on `u128`
     /// masks finds the same frozen card and the same events, along random

@@ -328,15 +328,19 @@ pub struct Tables {
 /// the frozen test cut it ([`Prune::frozen`]).
 ///
 /// A search that finds no win on fingerprints is run again on exact keys
-/// ([`complete_dfs`], [`best_first`]). Both start from the same position
-/// and walk in the same order, so as long as every lookup has gone the
-/// same way they expand the same positions in the same order, and the
-/// first pass's frozen outcomes are the rerun's: the rerun takes them
-/// from the record instead of running the test again. The first lookup
-/// that goes another way (a child that collided with an unequal one's
-/// fingerprint, new on exact keys) ends the replay, and from there the
-/// rerun runs the test itself. So the rerun decides everything exactly
-/// as it would without a record: the same verdict and node count.
+/// ([`proven_again`]): the same walk from the same start. So as long as
+/// every lookup has gone the same way, the two expand the same positions
+/// in the same order, and the first pass's frozen outcomes are the
+/// rerun's: the rerun takes them from the record instead of running the
+/// test again. The first lookup that goes another way (a child that
+/// collided with an unequal one's fingerprint, new on exact keys) ends the
+/// replay, and from there the rerun runs the test itself. So the rerun
+/// decides everything exactly as it would without a record: the same
+/// verdict and node count.
+///
+/// A recorded cut is taken on trust, so a record is sound only for the
+/// rerun of the walk that made it: [`proven_again`] is the only place that
+/// replays, and every other pass starts with [`PassLog::off`].
 #[derive(Default)]
 struct PassLog {
     mode: LogMode,
@@ -346,18 +350,16 @@ struct PassLog {
     cut: Bits,
 }
 
-#[derive(Clone, Copy, Default, PartialEq, Eq)]
+#[derive(Clone, Copy, Default)]
 enum LogMode {
     /// Run the test everywhere and record nothing.
     #[default]
     Off,
+    /// Run the test everywhere and record the lookups and the outcomes.
     Record,
     /// Take the frozen outcomes from the record while the lookups agree
     /// with it; counts the lookups and expansions replayed so far.
-    Replay {
-        looked_up: usize,
-        expanded: usize,
-    },
+    Replay { looked_up: usize, expanded: usize },
 }
 
 impl PassLog {
@@ -370,6 +372,11 @@ impl PassLog {
         self
     }
 
+    /// Bytes held, by capacity: the memory limit counts them.
+    fn bytes(&self) -> usize {
+        (self.new.words.capacity() + self.cut.words.capacity()) * size_of::<u64>()
+    }
+
     /// Starts the rerun of the pass just recorded.
     fn replay(&mut self) -> &mut Self {
         self.mode = match self.mode {
@@ -377,7 +384,7 @@ impl PassLog {
                 looked_up: 0,
                 expanded: 0,
             },
-            _ => LogMode::Off,
+            LogMode::Off | LogMode::Replay { .. } => LogMode::Off,
         };
         self
     }
@@ -405,7 +412,7 @@ impl PassLog {
 
     /// Whether the frozen test cuts the position being expanded: `test`'s
     /// answer, or the record's while the replay lasts.
-    fn cuts(&mut self, test: impl FnOnce() -> bool) -> bool {
+    fn frozen_cut(&mut self, test: impl FnOnce() -> bool) -> bool {
         match &mut self.mode {
             LogMode::Off => test(),
             LogMode::Record => {
@@ -491,29 +498,49 @@ fn complete_dfs(
         narrow: None,
         shuffle,
     };
-    let fast = dfs(
-        ctx,
-        start,
-        config,
-        &mut Fingerprints::new(ctx, &mut tables.fingerprints),
-        walk,
-        tables
-            .pass_log
-            .record(config.prune.frozen && frozen_applies(ctx)),
+    proven_again(ctx, config, tables, |tables, exact, log| {
+        if exact {
+            dfs(
+                ctx,
+                start,
+                config,
+                &mut Exact::new(ctx, start, &mut tables.exact),
+                walk,
+                log,
+            )
+        } else {
+            let mut seen = Fingerprints::new(ctx, &mut tables.fingerprints);
+            dfs(ctx, start, config, &mut seen, walk, log)
+        }
+    })
+}
+
+/// Runs `pass` on fingerprints (`exact` false) and, when it finds no win,
+/// again on exact keys, whose verdict stands, so that no `lost` rests on a
+/// fingerprint collision. The first run records its [`PassLog`] and the
+/// second replays it: both are runs of the same closure, so of the same
+/// walk from the same start, which is what the replay needs.
+fn proven_again(
+    ctx: &Ctx,
+    config: &Config,
+    tables: &mut Tables,
+    mut pass: impl FnMut(&mut Tables, bool, &mut PassLog) -> Search,
+) -> Search {
+    let mut log = std::mem::take(&mut tables.pass_log);
+    let fast = pass(
+        tables,
+        false,
+        log.record(config.prune.frozen && frozen_applies(ctx)),
     );
-    if !matches!(fast.result, Ok(None)) {
-        return fast;
-    }
-    let mut exact = dfs(
-        ctx,
-        start,
-        config,
-        &mut Exact::new(ctx, start, &mut tables.exact),
-        walk,
-        tables.pass_log.replay(),
-    );
-    exact.bytes = exact.bytes.max(fast.bytes);
-    exact
+    let result = if matches!(fast.result, Ok(None)) {
+        let mut exact = pass(tables, true, log.replay());
+        exact.bytes = exact.bytes.max(fast.bytes);
+        exact
+    } else {
+        fast
+    };
+    tables.pass_log = log;
+    result
 }
 
 /// The staged strategy: the narrow passes in turn, a best-first pass, then
@@ -672,15 +699,15 @@ fn dfs<S: Seen>(
     let mut frames: Vec<Frame> = Vec::with_capacity(FRAME_STACK);
     seen.begin(&state);
     let mut nodes: u64 = 1;
-    let done = |result, nodes, cuts, seen: &S| Search {
+    let done = |result, nodes, cuts, seen: &S, log: &PassLog| Search {
         result,
         nodes,
         frozen_cuts: cuts,
         states: seen.len(),
-        bytes: seen.used_bytes(),
+        bytes: seen.used_bytes() + log.bytes(),
     };
     if state.is_won(ctx) {
-        return done(Ok(Some(Vec::new())), nodes, cuts, seen);
+        return done(Ok(Some(Vec::new())), nodes, cuts, seen, log);
     }
     cuts += u64::from(expand(
         &mut state,
@@ -705,7 +732,7 @@ fn dfs<S: Seen>(
     });
     loop {
         let Some(frame) = frames.last_mut() else {
-            return done(Ok(None), nodes, cuts, seen);
+            return done(Ok(None), nodes, cuts, seen, log);
         };
         let end = moves.len();
         if frame.next == end {
@@ -735,15 +762,15 @@ fn dfs<S: Seen>(
         if state.is_won(ctx) {
             let mut path: Vec<SMove> = frames.iter().filter_map(|f| f.via.map(|v| v.0)).collect();
             path.push(mv);
-            return done(Ok(Some(path)), nodes, cuts, seen);
+            return done(Ok(Some(path)), nodes, cuts, seen, log);
         }
         if nodes >= config.max_nodes {
-            return done(Err(Limit::Nodes), nodes, cuts, seen);
+            return done(Err(Limit::Nodes), nodes, cuts, seen, log);
         }
         if nodes.is_multiple_of(4096)
-            && let Some(limit) = config.stop(began, seen.bytes())
+            && let Some(limit) = config.stop(began, seen.bytes() + log.bytes())
         {
-            return done(Err(limit), nodes, cuts, seen);
+            return done(Err(limit), nodes, cuts, seen, log);
         }
         let start = moves.len();
         cuts += u64::from(expand(
@@ -788,7 +815,7 @@ fn expand(
     scratch: &mut Scratch,
     log: &mut PassLog,
 ) -> bool {
-    if config.prune.frozen && log.cuts(|| frozen(ctx, state, &mut scratch.frozen).is_some()) {
+    if config.prune.frozen && log.frozen_cut(|| frozen(ctx, state, &mut scratch.frozen).is_some()) {
         return true;
     }
     let start = moves.len();
@@ -857,29 +884,10 @@ type Keyed = Vec<((i32, Reverse<u8>), SMove)>;
 /// positions in the same order (unless the first met a collision), so they
 /// report the same node count.
 fn best_first(ctx: &Ctx, start: &State, config: &Config, tables: &mut Tables) -> Search {
-    let fast = best_first_pass(
-        ctx,
-        start,
-        config,
-        &mut tables.exact,
-        Some(&mut tables.fingerprints),
-        tables
-            .pass_log
-            .record(config.prune.frozen && frozen_applies(ctx)),
-    );
-    if !matches!(fast.result, Ok(None)) {
-        return fast;
-    }
-    let mut exact = best_first_pass(
-        ctx,
-        start,
-        config,
-        &mut tables.exact,
-        None,
-        tables.pass_log.replay(),
-    );
-    exact.bytes = exact.bytes.max(fast.bytes);
-    exact
+    proven_again(ctx, config, tables, |tables, exact, log| {
+        let fingerprints = (!exact).then_some(&mut tables.fingerprints);
+        best_first_pass(ctx, start, config, &mut tables.exact, fingerprints, log)
+    })
 }
 
 /// One best-first search: with `fingerprints`, a child is new when its
@@ -928,10 +936,12 @@ fn best_first_pass(
     let mut nodes: u64 = 1;
     let bytes = |table: &Table,
                  set: Option<&FingerSet>,
+                 log: &PassLog,
                  parents: &Vec<(u32, SMove)>,
                  frontier: &BinaryHeap<(Reverse<u32>, u32)>| {
         table.used_bytes()
             + set.map_or(0, FingerSet::used_bytes)
+            + log.bytes()
             + parents.capacity() * (size_of::<(u32, SMove)>() + size_of::<Place>())
             + frontier.capacity() * 8
     };
@@ -943,7 +953,7 @@ fn best_first_pass(
         bytes: held,
     };
     if start.is_won(ctx) {
-        let held = bytes(table, fingerprints.as_deref(), &parents, &frontier);
+        let held = bytes(table, fingerprints.as_deref(), log, &parents, &frontier);
         return done(Ok(Some(Vec::new())), nodes, cuts, table, held);
     }
     while let Some((_, id)) = frontier.pop() {
@@ -989,16 +999,16 @@ fn best_first_pass(
                 nodes += 1;
                 if state.is_won(ctx) {
                     let path = real_path(ctx, &keyer, start, &parents, child);
-                    let held = bytes(table, fingerprints.as_deref(), &parents, &frontier);
+                    let held = bytes(table, fingerprints.as_deref(), log, &parents, &frontier);
                     return done(Ok(Some(path)), nodes, cuts, table, held);
                 }
                 frontier.push((Reverse(estimate(ctx, &state)), child));
                 if nodes >= config.max_nodes {
-                    let held = bytes(table, fingerprints.as_deref(), &parents, &frontier);
+                    let held = bytes(table, fingerprints.as_deref(), log, &parents, &frontier);
                     return done(Err(Limit::Nodes), nodes, cuts, table, held);
                 }
                 if nodes.is_multiple_of(4096) {
-                    let held = bytes(table, fingerprints.as_deref(), &parents, &frontier);
+                    let held = bytes(table, fingerprints.as_deref(), log, &parents, &frontier);
                     if let Some(limit) = config.stop(began, held) {
                         return done(Err(limit), nodes, cuts, table, held);
                     }
@@ -1008,7 +1018,7 @@ fn best_first_pass(
             piles.touch(mv);
         }
     }
-    let held = bytes(table, fingerprints.as_deref(), &parents, &frontier);
+    let held = bytes(table, fingerprints.as_deref(), log, &parents, &frontier);
     done(Ok(None), nodes, cuts, table, held)
 }
 
@@ -1105,6 +1115,19 @@ mod tests {
         }
     }
 
+    /// Depth-first search on exact keys, with no record to replay.
+    fn exact_dfs(ctx: &Ctx, start: &State, config: &Config, table: &mut Table) -> Search {
+        let mut exact = Exact::new(ctx, start, table);
+        dfs(
+            ctx,
+            start,
+            config,
+            &mut exact,
+            Walk::default(),
+            &mut PassLog::default(),
+        )
+    }
+
     /// The solver's state for deal `seed`.
     fn dealt(rules: &Rules, ctx: &Ctx, seed: u64) -> State {
         State::from_position(ctx, &DealId::Seed(seed).position(rules).unwrap()).unwrap()
@@ -1118,10 +1141,8 @@ mod tests {
         let rules = rules::resolve("miss-milligan").unwrap();
         let ctx = Ctx::new(&rules);
         let config = Config {
-            timeout: None,
-            max_nodes: 1_000_000,
             strategy: Strategy::Staged,
-            ..Config::default()
+            ..capped(1_000_000)
         };
         let mut tables = Tables::default();
         let mut checked = 0;
@@ -1167,17 +1188,8 @@ mod tests {
             let ctx = Ctx::new(&rules);
             let config = capped(20_000);
             for seed in 1..=4 {
-                let pos = DealId::Seed(seed).position(&rules).unwrap();
-                let start = State::from_position(&ctx, &pos).unwrap();
-                let mut exact = Exact::new(&ctx, &start, &mut exact_table);
-                let by_key = dfs(
-                    &ctx,
-                    &start,
-                    &config,
-                    &mut exact,
-                    Walk::default(),
-                    &mut PassLog::default(),
-                );
+                let start = dealt(&rules, &ctx, seed);
+                let by_key = exact_dfs(&ctx, &start, &config, &mut exact_table);
                 let mut fingerprints = Fingerprints::new(&ctx, &mut set);
                 let by_fingerprint = dfs(
                     &ctx,
@@ -1213,17 +1225,8 @@ mod tests {
         let mut exact_table = Table::new();
         let (mut rescued, mut bf_rescued, mut lost) = (0, 0, 0);
         for seed in 1..=30 {
-            let pos = DealId::Seed(seed).position(&rules).unwrap();
-            let start = State::from_position(&ctx, &pos).unwrap();
-            let mut exact = Exact::new(&ctx, &start, &mut exact_table);
-            let by_key = dfs(
-                &ctx,
-                &start,
-                &config,
-                &mut exact,
-                Walk::default(),
-                &mut PassLog::default(),
-            );
+            let start = dealt(&rules, &ctx, seed);
+            let by_key = exact_dfs(&ctx, &start, &config, &mut exact_table);
             let mut tables = Tables {
                 fingerprints: FingerSet::colliding(10),
                 ..Tables::default()
@@ -1280,62 +1283,67 @@ mod tests {
     /// The rerun on exact keys takes the frozen test's outcomes from the
     /// first pass's record, all of them when no fingerprint collides, and
     /// stops replaying at the first lookup that goes another way: with
-    /// fingerprints cut to 10 bits it stops, and the verdict and node
-    /// count are still those of a rerun without a record.
+    /// fingerprints cut to 10 bits it stops, and the verdict, node count
+    /// and cuts are still those of a search on exact keys without a
+    /// record. Depth-first and best-first search alike.
     #[test]
     fn the_exact_rerun_replays_frozen_outcomes_until_a_lookup_differs() {
         let rules = rules::resolve("little-milligan").unwrap();
         let ctx = Ctx::new(&rules);
         let config = capped(300_000);
-        let (mut replayed, mut stopped) = (0, 0);
+        let mut exact_table = Table::new();
+        // Per search: how many reruns replayed to the end, and how many
+        // stopped early.
+        let (mut replayed, mut stopped) = ([0; 2], [0; 2]);
         for seed in 1..=30 {
             let start = dealt(&rules, &ctx, seed);
-            let mut exact_table = Table::new();
-            let mut exact = Exact::new(&ctx, &start, &mut exact_table);
-            let unrecorded = dfs(
+            let unrecorded_dfs = exact_dfs(&ctx, &start, &config, &mut exact_table);
+            let unrecorded_bf = best_first_pass(
                 &ctx,
                 &start,
                 &config,
-                &mut exact,
-                Walk::default(),
+                &mut exact_table,
+                None,
                 &mut PassLog::default(),
             );
-            if unrecorded.result != Ok(None) || unrecorded.frozen_cuts == 0 {
-                continue;
-            }
-            for bits in [None, Some(10)] {
-                let mut tables = Tables {
-                    fingerprints: bits.map(FingerSet::colliding).unwrap_or_default(),
-                    ..Tables::default()
-                };
-                let rerun = complete_dfs(&ctx, &start, &config, &mut tables, None);
-                assert_eq!(rerun.result, Ok(None), "seed {seed}");
-                assert_eq!(rerun.nodes, unrecorded.nodes, "seed {seed}");
-                assert_eq!(rerun.frozen_cuts, unrecorded.frozen_cuts, "seed {seed}");
-                let log = &tables.pass_log;
-                match (bits, log.mode) {
-                    (
-                        None,
-                        LogMode::Replay {
-                            looked_up,
-                            expanded,
-                        },
-                    ) => {
-                        assert_eq!(
-                            (looked_up, expanded),
-                            (log.new.len, log.cut.len),
-                            "seed {seed}"
-                        );
-                        replayed += 1;
+            for (k, unrecorded) in [unrecorded_dfs, unrecorded_bf].iter().enumerate() {
+                if unrecorded.result != Ok(None) || unrecorded.frozen_cuts == 0 {
+                    continue;
+                }
+                for bits in [None, Some(10)] {
+                    let mut tables = Tables {
+                        fingerprints: bits.map(FingerSet::colliding).unwrap_or_default(),
+                        ..Tables::default()
+                    };
+                    let rerun = match k {
+                        0 => complete_dfs(&ctx, &start, &config, &mut tables, None),
+                        _ => best_first(&ctx, &start, &config, &mut tables),
+                    };
+                    let what = format!("seed {seed}, search {k}, bits {bits:?}");
+                    assert_eq!(rerun.result, Ok(None), "{what}");
+                    assert_eq!(rerun.nodes, unrecorded.nodes, "{what}");
+                    assert_eq!(rerun.frozen_cuts, unrecorded.frozen_cuts, "{what}");
+                    let log = &tables.pass_log;
+                    match (bits, log.mode) {
+                        (
+                            None,
+                            LogMode::Replay {
+                                looked_up,
+                                expanded,
+                            },
+                        ) => {
+                            assert_eq!((looked_up, expanded), (log.new.len, log.cut.len), "{what}");
+                            replayed[k] += 1;
+                        }
+                        (Some(_), LogMode::Off) => stopped[k] += 1,
+                        _ => panic!("{what}: the replay did not end as expected"),
                     }
-                    (Some(_), LogMode::Off) => stopped += 1,
-                    (_, _) => panic!("seed {seed}: the replay did not end as expected"),
                 }
             }
         }
         assert!(
-            replayed > 0 && stopped > 0,
-            "replayed {replayed}, stopped {stopped}"
+            replayed.iter().chain(&stopped).all(|&n| n > 0),
+            "replayed {replayed:?}, stopped {stopped:?}"
         );
     }
 
@@ -1355,8 +1363,7 @@ mod tests {
         let mut tables = Tables::default();
         let (mut lost, mut other_path) = (0, 0);
         for seed in 1..=40 {
-            let pos = DealId::Seed(seed).position(&rules).unwrap();
-            let start = State::from_position(&ctx, &pos).unwrap();
+            let start = dealt(&rules, &ctx, seed);
             let plain = complete_dfs(&ctx, &start, &config, &mut tables, None);
             let shuffled = complete_dfs(&ctx, &start, &config, &mut tables, Some(seed));
             let again = complete_dfs(&ctx, &start, &config, &mut tables, Some(seed));
@@ -1409,10 +1416,8 @@ mod tests {
         let mut tables = Tables::default();
         for cap in [2, 5, 19, 41, 79, 100, 1000, 4000] {
             let config = Config {
-                timeout: None,
-                max_nodes: cap,
                 strategy: Strategy::Restarts,
-                ..Config::default()
+                ..capped(cap)
             };
             let searched = search(&ctx, &start, &config, &mut tables);
             assert!(searched.nodes <= cap, "cap {cap}: {} nodes", searched.nodes);
@@ -1428,9 +1433,7 @@ mod tests {
         let config = Config {
             strategy: Strategy::Dfs,
             order: Order::Heuristic,
-            timeout: None,
-            max_nodes: 200_000,
-            ..Config::default()
+            ..capped(200_000)
         };
         let mut tables = Tables::default();
         let mut shortened = 0;
