@@ -402,8 +402,9 @@ mod tests {
         for seed in 1..=200 {
             let pos = DealId::Seed(seed).position(&rules).unwrap();
             let mut state = State::from_position(&ctx, &pos).unwrap();
-            // Every card dealt round the columns, then the lowest ranks of
-            // each suit home: 2 x 22..=20 ranks, so 60..=64 left.
+            // Every card dealt round the columns, then the lowest 20..=22
+            // ranks over the four suits home, both copies: 104 - 2 x
+            // (20..=22) leaves 64..=60 in play.
             for (i, &b) in state.stock[state.dealt..].to_vec().iter().enumerate() {
                 state.cols[i % ctx.columns].push(b);
             }

@@ -500,14 +500,8 @@ fn complete_dfs(
     };
     proven_again(ctx, config, tables, |tables, exact, log| {
         if exact {
-            dfs(
-                ctx,
-                start,
-                config,
-                &mut Exact::new(ctx, start, &mut tables.exact),
-                walk,
-                log,
-            )
+            let mut seen = Exact::new(ctx, start, &mut tables.exact);
+            dfs(ctx, start, config, &mut seen, walk, log)
         } else {
             let mut seen = Fingerprints::new(ctx, &mut tables.fingerprints);
             dfs(ctx, start, config, &mut seen, walk, log)
