@@ -59,9 +59,13 @@ fn chain(below: u64, b: CardByte) -> u64 {
 
 /// One pile's cards and the hash of each of its prefixes, kept between
 /// nodes: after a move only the cards above the kept part are hashed.
+/// Cards taken off stay hashed above `len`, so putting the same cards back
+/// (unmaking a move) hashes nothing.
 #[derive(Clone)]
 struct PileHash {
+    /// The pile is `cards[..len]`; the rest are cards it held before.
     cards: Vec<CardByte>,
+    len: usize,
     /// `prefix[i]` hashes `cards[..i]`.
     prefix: Vec<u64>,
 }
@@ -72,6 +76,7 @@ impl PileHash {
         prefix.push(EMPTY_PILE);
         PileHash {
             cards: Vec::with_capacity(capacity),
+            len: 0,
             prefix,
         }
     }
@@ -79,7 +84,8 @@ impl PileHash {
     /// Brings the hashes up to date with `pile` and returns its hash.
     fn sync(&mut self, pile: &[CardByte]) -> u64 {
         let kept = common_prefix(&self.cards, pile);
-        if kept < self.cards.len() || kept < pile.len() {
+        self.len = pile.len();
+        if kept < pile.len() {
             self.cards.truncate(kept);
             self.prefix.truncate(kept + 1);
             let mut h = self.prefix[kept];
@@ -93,7 +99,7 @@ impl PileHash {
     }
 
     fn hash(&self) -> u64 {
-        *self.prefix.last().expect("the empty prefix")
+        self.prefix[self.len]
     }
 }
 
@@ -203,7 +209,11 @@ impl Fingerprinter {
                 let h = pile.sync(&state.cols[c]);
                 self.terms[c] = parts.term(c, h);
             } else {
-                debug_assert_eq!(pile.cards, state.cols[c], "column {c} changed untouched");
+                debug_assert_eq!(
+                    pile.cards[..pile.len],
+                    state.cols[c],
+                    "column {c} changed untouched"
+                );
             }
             parts.columns = parts.columns.wrapping_add(self.terms[c]);
         }
