@@ -549,37 +549,36 @@ impl Keyer {
         debug_assert!(next.next().is_none(), "the waste holds only turned cards");
     }
 
-    /// Rebuilds a state from its key: the inverse of [`Keyer::write`], with
-    /// the columns in key order.
-    pub fn decode(&self, ctx: &Ctx, key: &[u8]) -> State {
+    /// Rebuilds a state from its key into `state`, reusing its vectors: the
+    /// inverse of [`Keyer::write`], with the columns in key order.
+    pub fn decode_into(&self, ctx: &Ctx, key: &[u8], state: &mut State) {
         let mut r = BitReader { key, at: 0 };
-        let cap = ctx.deck_size;
-        let dealt = r.get(self.dealt_bits);
-        let mut found = [[0u8; 2]; 4];
-        for heights in &mut found {
+        state.dealt = r.get(self.dealt_bits);
+        state.found = [[0u8; 2]; 4];
+        for heights in &mut state.found {
             heights[0] = r.get(4) as u8;
             if self.two_decks {
                 heights[1] = r.get(4) as u8;
             }
         }
-        let mut cells = Vec::with_capacity(cap);
+        state.cells.clear();
         for _ in 0..r.get(self.cell_count_bits) {
-            cells.push(r.get(CARD_BITS) as u8);
+            state.cells.push(r.get(CARD_BITS) as u8);
         }
-        let mut reserve = Vec::with_capacity(cap);
+        state.reserve.clear();
         if self.weave {
-            self.get_pile(&mut r, &mut reserve);
+            self.get_pile(&mut r, &mut state.reserve);
         }
-        let mut waste = Vec::with_capacity(cap);
+        state.waste.clear();
         if self.waste {
-            let turned = self.waste_origin.len() - (self.stock.len() - dealt);
+            let turned = self.waste_origin.len() - (self.stock.len() - state.dealt);
             for &b in &self.waste_origin[..turned] {
                 if r.flag() {
-                    waste.push(b);
+                    state.waste.push(b);
                 }
             }
         }
-        let grace = (self.grace && r.flag()).then(|| {
+        state.grace = (self.grace && r.flag()).then(|| {
             let gap = r.get(COLUMN_BITS) as u8;
             let mut marks = [0u8; MAX_COLUMNS];
             for m in &mut marks[..self.columns] {
@@ -587,26 +586,16 @@ impl Keyer {
             }
             GraceMarks { gap, marks }
         });
-        let cols = (0..self.columns)
-            .map(|_| {
-                r.align();
-                let mut pile = Vec::with_capacity(cap);
-                self.get_pile(&mut r, &mut pile);
-                pile
-            })
-            .collect();
-        let mut stock = Vec::with_capacity(cap);
-        stock.extend_from_slice(&self.stock);
-        State {
-            cols,
-            stock,
-            dealt,
-            found,
-            reserve,
-            cells,
-            waste,
-            grace,
+        state
+            .cols
+            .resize_with(self.columns, || Vec::with_capacity(ctx.deck_size));
+        for pile in &mut state.cols {
+            r.align();
+            pile.clear();
+            self.get_pile(&mut r, pile);
         }
+        state.stock.clear();
+        state.stock.extend_from_slice(&self.stock);
     }
 
     fn get_pile(&self, r: &mut BitReader, pile: &mut Vec<CardByte>) {
@@ -658,13 +647,15 @@ mod tests {
                 let (mut key, mut cached, mut order) = (Vec::new(), Vec::new(), Vec::new());
                 let mut seen: std::collections::HashMap<Vec<u8>, State> = Default::default();
                 let mut moves = Vec::new();
+                let mut decoded = state.clone();
                 for step in 0..400u64 {
                     keyer.write(&ctx, &state, &mut key, &mut order);
                     keyer.write_cached(&ctx, &state, &mut cache, &mut cached, &mut order);
                     assert_eq!(key, cached, "{} seed {seed} step {step}", rules.id);
                     let mut canonical = state.clone();
                     canonical.cols = order.iter().map(|&c| state.cols[c].clone()).collect();
-                    let decoded = keyer.decode(&ctx, &key);
+                    // Decoded over the last state decoded, as the search does.
+                    keyer.decode_into(&ctx, &key, &mut decoded);
                     assert_eq!(decoded, canonical, "{} seed {seed} step {step}", rules.id);
                     if let Some(earlier) = seen.insert(key.clone(), canonical.clone()) {
                         assert_eq!(earlier, canonical, "{}: two states, one key", rules.id);

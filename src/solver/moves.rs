@@ -3,7 +3,8 @@
 //! exactly the judge's successor positions; a perft test pins that down.
 
 use super::state::{
-    CardByte, Ctx, DOWN, GraceMarks, State, builds_on, byte_card, host_slot, rank, suit, wants_slot,
+    CardByte, Ctx, DOWN, GraceMarks, State, builds_on, byte_card, extends_run, host_slot, rank,
+    suit, wants_slot,
 };
 use crate::notation::{Move, Source, Target};
 use crate::rules::{Grace, MAX_COLUMNS, MoveKind, Weave};
@@ -150,13 +151,20 @@ impl SMove {
 
 /// How many cards from the top of `col` form a face-up AC run.
 pub fn run_len(col: &[CardByte]) -> usize {
-    let n = col.len();
-    if n == 0 || col[n - 1] & DOWN != 0 {
+    let Some((&top, below)) = col.split_last() else {
+        return 0;
+    };
+    if top & DOWN != 0 {
         return 0;
     }
+    let mut upper = top;
     let mut k = 1;
-    while k < n && col[n - k - 1] & DOWN == 0 && builds_on(col[n - k], col[n - k - 1]) {
+    for &lower in below.iter().rev() {
+        if !extends_run(upper, lower) {
+            break;
+        }
         k += 1;
+        upper = lower;
     }
     k
 }

@@ -911,6 +911,8 @@ fn best_first_pass(
     // Each popped position is keyed column by column once; its children
     // re-encode only the columns their moves change.
     let mut piles = PileCache::new(ctx);
+    // Each popped position is decoded into this one, reusing its vectors.
+    let mut state = start.clone();
     table.clear();
     keyer.write(ctx, start, &mut key, &mut order);
     let root = match fingerprints.as_deref_mut() {
@@ -951,7 +953,7 @@ fn best_first_pass(
         return done(Ok(Some(Vec::new())), nodes, cuts, table, held);
     }
     while let Some((_, id)) = frontier.pop() {
-        let mut state = keyer.decode(ctx, table.key(places[id as usize]));
+        keyer.decode_into(ctx, table.key(places[id as usize]), &mut state);
         piles.forget();
         printer.forget();
         moves.clear();

@@ -83,6 +83,26 @@ pub fn wants_slot(b: CardByte) -> usize {
     WANTS_SLOT[b as usize] as usize
 }
 
+/// [`HOST_SLOT`] of face-up bytes; face-down ones host nothing (no slot
+/// is 0xff), so a run is one table compare per card.
+const RUN_HOST_SLOT: [u8; 256] = {
+    let mut table = [0xff; 256];
+    let mut b = 0;
+    while b < 256 {
+        if b & DOWN as usize == 0 {
+            table[b] = HOST_SLOT[b];
+        }
+        b += 1;
+    }
+    table
+};
+
+/// `upper` builds on `lower`, and `lower` is face up: the two are part of
+/// a movable run.
+pub fn extends_run(upper: CardByte, lower: CardByte) -> bool {
+    WANTS_SLOT[upper as usize] == RUN_HOST_SLOT[lower as usize]
+}
+
 /// `a` may lie on `b` in an alternating-colour descending build.
 pub fn builds_on(a: CardByte, b: CardByte) -> bool {
     WANTS_SLOT[a as usize] == HOST_SLOT[b as usize]
