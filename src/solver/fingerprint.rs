@@ -52,9 +52,14 @@ const COLUMN: [u64; MAX_COLUMNS] = randoms(0xa409_3822_299f_31d0);
 /// The hash of an empty pile.
 const EMPTY_PILE: u64 = 0x082e_fa98_ec4e_6c89;
 
-/// The hash of a pile with card `b` put on a pile hashed `below`.
+/// The hash of a pile with card `b` put on a pile hashed `below`: one
+/// multiply, as every pile hash goes through [`mix`] before it is used
+/// (a column's term, or the base). A step is a bijection of `below` for
+/// each card, and different cards give different inputs to it.
 fn chain(below: u64, b: CardByte) -> u64 {
-    mix(below ^ CARD[b as usize])
+    (below ^ CARD[b as usize])
+        .wrapping_mul(0x9e37_79b9_7f4a_7c15)
+        .rotate_left(29)
 }
 
 /// One pile's cards and the hash of each of its prefixes, kept between
