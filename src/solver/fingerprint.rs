@@ -116,7 +116,7 @@ pub struct Fingerprinter {
     waste: PileHash,
     /// Bit c set: column c may have changed since it was hashed.
     stale: u32,
-    /// Children of column-to-column and column-to-foundation moves are
+    /// Children of moves among columns, foundations and the reserve are
     /// fingerprinted from their parent's parts, without making the move
     /// (not with grace, whose marks and gap such moves change).
     direct: bool,
@@ -151,6 +151,36 @@ impl Parts {
     fn finish(&self, columns: u64, found: u64) -> u64 {
         mix(self.base.wrapping_add(found) ^ columns.rotate_left(29)).max(1)
     }
+}
+
+/// The hash of the cards dealt, the cells, the reserve and waste (hashed
+/// `reserve` and `waste`) and grace.
+fn base_hash(state: &State, reserve: u64, waste: u64) -> u64 {
+    let cells = state
+        .cells
+        .iter()
+        .fold(state.cells.len() as u64, |sum, &b| {
+            sum.wrapping_add(CELL[b as usize])
+        });
+    let mut h = mix(state.dealt as u64 ^ cells);
+    h = mix(h ^ reserve);
+    h = mix(h ^ waste);
+    if let Some(g) = &state.grace {
+        h = mix(h ^ g.gap as u64);
+        for &m in &g.marks[..state.cols.len()] {
+            h = mix(h ^ m as u64);
+        }
+    }
+    h
+}
+
+/// The hash of the foundations after `b` goes home.
+fn found_hash_with(ctx: &Ctx, state: &mut State, b: CardByte) -> u64 {
+    let found = state.found;
+    state.push_home(ctx, b);
+    let home = found_hash(state);
+    state.found = found;
+    home
 }
 
 fn found_hash(state: &State) -> u64 {
@@ -224,32 +254,28 @@ impl Fingerprinter {
         }
         parts.terms = self.terms;
         self.stale = 0;
-        let cells = state
-            .cells
-            .iter()
-            .fold(state.cells.len() as u64, |sum, &b| {
-                sum.wrapping_add(CELL[b as usize])
-            });
-        let mut h = mix(state.dealt as u64 ^ cells);
-        h = mix(h ^ self.reserve.sync(&state.reserve));
-        h = mix(h ^ self.waste.sync(&state.waste));
-        if let Some(g) = &state.grace {
-            h = mix(h ^ g.gap as u64);
-            for &m in &g.marks[..state.cols.len()] {
-                h = mix(h ^ m as u64);
-            }
-        }
-        parts.base = h;
+        let reserve = self.reserve.sync(&state.reserve);
+        parts.base = base_hash(state, reserve, self.waste.sync(&state.waste));
         self.parts = Some(parts);
         parts.finish(parts.columns, parts.found)
     }
 
     /// The fingerprint of the position `mv` leads to from `state`, which is
-    /// left as it was. Column-to-column and column-to-foundation moves are
-    /// worked out from the hashes of `state`'s piles; any other move is
-    /// made, fingerprinted and unmade.
+    /// left as it was. Moves among columns, foundations and the reserve are
+    /// worked out from the hashes of `state`'s piles; any other move (a deal,
+    /// cells, the waste) is made, fingerprinted and unmade.
     pub fn child(&mut self, ctx: &Ctx, state: &mut State, mv: SMove) -> u64 {
-        if self.direct && matches!(mv, SMove::ColCol { .. } | SMove::ColFound { .. }) {
+        if self.direct
+            && matches!(
+                mv,
+                SMove::ColCol { .. }
+                    | SMove::ColFound { .. }
+                    | SMove::FoundCol { .. }
+                    | SMove::ColReserve { .. }
+                    | SMove::ReserveCol { .. }
+                    | SMove::ReserveFound
+            )
+        {
             let parts = match self.parts {
                 Some(parts) => parts,
                 None => {
@@ -285,11 +311,58 @@ impl Fingerprinter {
                         .columns
                         .wrapping_sub(parts.terms[from])
                         .wrapping_add(parts.term(from, left));
-                    let (card, found) = (pile[rest], state.found);
-                    state.push_home(ctx, card);
+                    let home = found_hash_with(ctx, state, pile[rest]);
+                    parts.finish(columns, home)
+                }
+                SMove::FoundCol { card, to } => {
+                    let to = to as usize;
+                    let onto = chain(self.columns[to].hash(), card);
+                    let columns = parts
+                        .columns
+                        .wrapping_sub(parts.terms[to])
+                        .wrapping_add(parts.term(to, onto));
+                    let found = state.found;
+                    state.pop_home(card);
                     let home = found_hash(state);
                     state.found = found;
                     parts.finish(columns, home)
+                }
+                SMove::ColReserve { from, count } => {
+                    let from = from as usize;
+                    let pile = &state.cols[from];
+                    let rest = pile.len() - count as usize;
+                    let mut reserve = self.reserve.hash();
+                    for &b in &pile[rest..] {
+                        reserve = chain(reserve, b);
+                    }
+                    let left = self.left_behind(from, pile, rest);
+                    let columns = parts
+                        .columns
+                        .wrapping_sub(parts.terms[from])
+                        .wrapping_add(parts.term(from, left));
+                    let base = base_hash(state, reserve, self.waste.hash());
+                    Parts { base, ..parts }.finish(columns, parts.found)
+                }
+                SMove::ReserveCol { to, count } => {
+                    let to = to as usize;
+                    let rest = state.reserve.len() - count as usize;
+                    let mut onto = self.columns[to].hash();
+                    for &b in &state.reserve[rest..] {
+                        onto = chain(onto, b);
+                    }
+                    let columns = parts
+                        .columns
+                        .wrapping_sub(parts.terms[to])
+                        .wrapping_add(parts.term(to, onto));
+                    let reserve = self.reserve.prefix[rest];
+                    let base = base_hash(state, reserve, self.waste.hash());
+                    Parts { base, ..parts }.finish(columns, parts.found)
+                }
+                SMove::ReserveFound => {
+                    let rest = state.reserve.len() - 1;
+                    let home = found_hash_with(ctx, state, state.reserve[rest]);
+                    let base = base_hash(state, self.reserve.prefix[rest], self.waste.hash());
+                    Parts { base, ..parts }.finish(parts.columns, home)
                 }
                 _ => unreachable!("matched above"),
             };
@@ -448,6 +521,54 @@ mod tests {
     /// its move, and states with equal exact keys (the canonical
     /// form, columns sorted when interchangeable) have equal fingerprints,
     /// while states with different keys have different ones.
+    /// Runs of several cards go into the reserve and any top part of them
+    /// comes back (Miss Milligan's run weave, open once the stock is out):
+    /// each such child's fingerprint, worked out without the move, equals
+    /// the one of the position the move makes. Random walks seldom reach
+    /// a partial return.
+    #[test]
+    fn reserve_children_fingerprint_as_made() {
+        let rules = rules::builtin()
+            .into_iter()
+            .find(|r| r.id == "miss-milligan")
+            .unwrap();
+        let ctx = Ctx::new(&rules);
+        let (mut moves, mut partial) = (Vec::new(), 0);
+        for seed in 0..20 {
+            let pos = DealId::Seed(seed).position(&rules).unwrap();
+            let mut state = State::from_position(&ctx, &pos).unwrap();
+            while state.stock_left() > 0 {
+                state.make(&ctx, SMove::Deal);
+            }
+            moves.clear();
+            state.generate(&ctx, &mut moves);
+            let runs: Vec<SMove> = moves
+                .iter()
+                .copied()
+                .filter(|mv| matches!(mv, SMove::ColReserve { count: 2.., .. }))
+                .collect();
+            let mut cached = Fingerprinter::new(&ctx);
+            for mv in runs {
+                let undo = state.make(&ctx, mv);
+                cached.forget();
+                moves.clear();
+                state.generate(&ctx, &mut moves);
+                for &child in &moves {
+                    let direct = cached.child(&ctx, &mut state, child);
+                    let made = state.make(&ctx, child);
+                    let fresh = Fingerprinter::new(&ctx).fingerprint(&ctx, &state);
+                    assert_eq!(direct, fresh, "seed {seed}: {mv:?} then {child:?}");
+                    state.unmake(&ctx, child, made);
+                    let remaining = state.reserve.len();
+                    partial += matches!(child, SMove::ReserveCol { count, .. } if (count as usize) < remaining)
+                        as usize;
+                }
+                state.unmake(&ctx, mv, undo);
+            }
+        }
+        assert!(partial > 0, "no partial return from the reserve was tried");
+    }
+
     #[test]
     fn fingerprints_follow_exact_keys() {
         for rules in rules::builtin() {

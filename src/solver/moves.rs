@@ -546,7 +546,7 @@ impl State {
         }
     }
 
-    fn pop_home(&mut self, b: CardByte) {
+    pub(super) fn pop_home(&mut self, b: CardByte) {
         let s = suit(b);
         let i = if self.found[s][0] == rank(b) { 0 } else { 1 };
         self.found[s][i] -= 1;
