@@ -57,7 +57,7 @@
 
 use std::ops::{BitAnd, BitOr, BitOrAssign, Not, Shl, Shr, Sub};
 
-use super::state::{CardByte, Ctx, DOWN, State, builds_on, is_red, rank, suit};
+use super::state::{CardByte, Ctx, DOWN, State, extends_run, is_red, rank, suit};
 use crate::reference::certificate::Events;
 use crate::rules::{Grace, MoveKind, TakeBack, Weave};
 
@@ -259,21 +259,26 @@ fn fixpoint<M: Mask>(ctx: &Ctx, state: &State, scratch: &mut Scratch) -> Option<
     // Per suit and rank, the bits of its cards; per card, face up; and
     // (AC runs) the card on it builds on it, both face up.
     let mut by_card: [[M; 16]; 4] = [[M::ZERO; 16]; 4];
-    let (mut up, mut link, mut kings) = (M::ZERO, M::ZERO, M::ZERO);
+    // `pairs`: the next card in this order builds on it, both face up (a
+    // link where the next card lies on it, `covered`).
+    let (mut up, mut pairs) = (M::ZERO, M::ZERO);
+    let mut bit = M::ONE;
     for (i, &b) in cards.iter().enumerate() {
-        let bit = M::ONE << i;
         by_card[suit(b)][rank(b) as usize] |= bit;
         if b & DOWN == 0 {
             up |= bit;
         }
-        if rank(b) == ctx.king {
-            kings |= bit;
-        }
-        if covered & bit != M::ZERO && builds_on(cards[i + 1], b) && (b | cards[i + 1]) & DOWN == 0
+        if let Some(&next) = cards.get(i + 1)
+            && next & DOWN == 0
+            && extends_run(next, b)
         {
-            link |= bit;
+            pairs |= bit;
         }
+        bit = bit << 1;
     }
+    let mut link = pairs & covered;
+    let king = ctx.king as usize;
+    let kings = by_card[0][king] | by_card[1][king] | by_card[2][king] | by_card[3][king];
     let by_colour = |red: bool, r: usize| {
         let s = if red { 2 } else { 0 };
         by_card[s][r] | by_card[s + 1][r]
