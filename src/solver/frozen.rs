@@ -291,16 +291,14 @@ fn fixpoint<M: Mask>(ctx: &Ctx, state: &State, scratch: &mut Scratch) -> Option<
 
     // Cards whose foundation has reached the rank below, cards whose
     // parent (rank above, other colour) is at some time a column top, and
-    // the cards already counted as hosts.
-    let mut reached = [[false; 16]; 4];
+    // the cards already counted as hosts. (A rank reached or a parent
+    // found again adds bits that are there already: no branch needed.)
     let mut ready = M::ZERO;
     for (s, heights) in state.found.iter().enumerate() {
         for &h in &heights[..ctx.decks] {
-            reached[s][h as usize] = true;
             ready |= by_card[s][h as usize + 1];
         }
     }
-    let mut parent = [[false; 16]; 2];
     let (mut hostable, mut hosts) = (M::ZERO, M::ZERO);
     let mut empty = state.cols.iter().any(|c| c.is_empty());
 
@@ -327,20 +325,12 @@ fn fixpoint<M: Mask>(ctx: &Ctx, state: &State, scratch: &mut Scratch) -> Option<
         let home = d.home | (exposed & ready);
         let lead = d.lead | home | (free & (hostable | if empty { empty_takes } else { M::ZERO }));
         each_bit(home & !d.home, |i| {
-            let (s, r) = (suit(cards[i]), rank(cards[i]) as usize);
-            if !reached[s][r] {
-                reached[s][r] = true;
-                ready |= by_card[s][r + 1];
-            }
+            ready |= by_card[suit(cards[i])][rank(cards[i]) as usize + 1];
         });
         let hosting = ((exposed & !off_column) | (lead & off_column)) & !hosts;
         hosts |= hosting;
         each_bit(hosting, |i| {
-            let (red, r) = (is_red(cards[i]), rank(cards[i]) as usize);
-            if !parent[usize::from(red)][r] {
-                parent[usize::from(red)][r] = true;
-                hostable |= by_colour(!red, r - 1);
-            }
+            hostable |= by_colour(!is_red(cards[i]), rank(cards[i]) as usize - 1);
         });
         let emptied = !empty && lead & bottom != M::ZERO;
         empty |= emptied;
