@@ -149,6 +149,14 @@ impl SMove {
     }
 }
 
+/// Bit masks of the columns: `onto[host_slot]` holds the columns whose top
+/// has that rank and colour, `empties` the empty columns.
+#[derive(Clone, Copy)]
+struct Tops {
+    onto: [u32; 2 * 15],
+    empties: u32,
+}
+
 /// How many cards from the top of `col` form a face-up AC run.
 pub fn run_len(col: &[CardByte]) -> usize {
     let Some((&top, below)) = col.split_last() else {
@@ -203,12 +211,13 @@ impl State {
     /// The moves of the ordinary rules (grace aside), family by family, in
     /// the order the search tries them without a move ordering.
     fn generate_normal(&self, ctx: &Ctx, out: &mut Vec<SMove>) {
+        let tops = self.tops();
         self.to_foundations(ctx, out);
-        self.column_to_column(ctx, out);
+        self.column_to_column(ctx, &tops, out);
         self.onto_columns(ctx, out);
         self.onto_reserve_and_cells(ctx, out);
         if self.take_back_open(ctx) {
-            self.take_backs(ctx, out);
+            self.take_backs(ctx, &tops, out);
         }
         if self.stock_left() > 0 {
             out.push(SMove::Deal);
@@ -248,19 +257,12 @@ impl State {
     /// any of them.
     ///
     /// The columns a card can build on are looked up by its rank and colour
-    /// in a mask of column tops, rather than tried one by one.
-    fn column_to_column(&self, ctx: &Ctx, out: &mut Vec<SMove>) {
-        let first_empty = self.cols.iter().position(Vec::is_empty);
-        let symmetric = self.columns_symmetric(ctx);
-        // `onto[host_slot]`: the columns whose top has that rank and colour.
-        let mut onto = [0u32; 2 * 15];
-        let mut empties = 0u32;
-        for (d, dest) in self.cols.iter().enumerate() {
-            match dest.last() {
-                Some(&top) => onto[host_slot(top)] |= 1 << d,
-                None if symmetric && Some(d) != first_empty => {}
-                None => empties |= 1 << d,
-            }
+    /// in a mask of column tops ([`Tops`]), rather than tried one by one.
+    fn column_to_column(&self, ctx: &Ctx, tops: &Tops, out: &mut Vec<SMove>) {
+        let Tops { onto, mut empties } = *tops;
+        if self.columns_symmetric(ctx) {
+            // The first empty column stands for all of them.
+            empties &= empties.wrapping_neg();
         }
         for (c, col) in self.cols.iter().enumerate() {
             let n = col.len();
@@ -380,8 +382,23 @@ impl State {
         }
     }
 
+    /// The columns by their tops, for the moves onto columns.
+    fn tops(&self) -> Tops {
+        let mut tops = Tops {
+            onto: [0; 2 * 15],
+            empties: 0,
+        };
+        for (d, dest) in self.cols.iter().enumerate() {
+            match dest.last() {
+                Some(&top) => tops.onto[host_slot(top)] |= 1 << d,
+                None => tops.empties |= 1 << d,
+            }
+        }
+        tops
+    }
+
     /// The top card of each foundation pile back into a column or a cell.
-    fn take_backs(&self, ctx: &Ctx, out: &mut Vec<SMove>) {
+    fn take_backs(&self, ctx: &Ctx, tops: &Tops, out: &mut Vec<SMove>) {
         for s in 0..4 {
             for i in 0..ctx.decks {
                 let h = self.found[s][i];
@@ -389,10 +406,15 @@ impl State {
                     continue;
                 }
                 let card = (s * 13) as u8 + h - 1;
-                for d in 0..self.cols.len() {
-                    if self.fits(ctx, card, d) {
-                        out.push(SMove::FoundCol { card, to: d as u8 });
-                    }
+                // The columns it `fits`, lowest first.
+                let mut targets = tops.onto[wants_slot(card)];
+                if !ctx.empty_king || rank(card) == ctx.king {
+                    targets |= tops.empties;
+                }
+                while targets != 0 {
+                    let d = targets.trailing_zeros() as u8;
+                    targets &= targets - 1;
+                    out.push(SMove::FoundCol { card, to: d });
                 }
                 if self.cells.len() < ctx.cells {
                     out.push(SMove::FoundCell { card });
