@@ -116,7 +116,7 @@ pub struct Fingerprinter {
     waste: PileHash,
     /// Bit c set: column c may have changed since it was hashed.
     stale: u32,
-    /// Children of moves among columns, foundations and the reserve are
+    /// Children of moves among columns, foundations, the reserve and cells are
     /// fingerprinted from their parent's parts, without making the move
     /// (not with grace, whose marks and gap such moves change).
     direct: bool,
@@ -138,6 +138,9 @@ struct Parts {
     columns: u64,
     /// The hash of the cards dealt, cells, reserve, waste and grace.
     base: u64,
+    /// The hash of the cells (a sum), and of the reserve.
+    cells: u64,
+    reserve: u64,
     /// The hash of the foundations.
     found: u64,
 }
@@ -148,20 +151,32 @@ impl Parts {
         mix(pile ^ salt)
     }
 
+    /// These parts with the cells hashed `cells` (the waste hashed `waste`).
+    fn with_cells(self, state: &State, cells: u64, waste: u64) -> Parts {
+        Parts {
+            base: base_hash(state, cells, self.reserve, waste),
+            ..self
+        }
+    }
+
     fn finish(&self, columns: u64, found: u64) -> u64 {
         mix(self.base.wrapping_add(found) ^ columns.rotate_left(29)).max(1)
     }
 }
 
+/// The hash of a cell set holding `b`, from that of the set without it:
+/// the sum of a term per card and the count.
+fn with_cell(cells: u64, b: CardByte) -> u64 {
+    cells.wrapping_add(1).wrapping_add(CELL[b as usize])
+}
+
+fn without_cell(cells: u64, b: CardByte) -> u64 {
+    cells.wrapping_sub(1).wrapping_sub(CELL[b as usize])
+}
+
 /// The hash of the cards dealt, the cells, the reserve and waste (hashed
-/// `reserve` and `waste`) and grace.
-fn base_hash(state: &State, reserve: u64, waste: u64) -> u64 {
-    let cells = state
-        .cells
-        .iter()
-        .fold(state.cells.len() as u64, |sum, &b| {
-            sum.wrapping_add(CELL[b as usize])
-        });
+/// `cells`, `reserve` and `waste`) and grace.
+fn base_hash(state: &State, cells: u64, reserve: u64, waste: u64) -> u64 {
     let mut h = mix(state.dealt as u64 ^ cells);
     h = mix(h ^ reserve);
     h = mix(h ^ waste);
@@ -178,6 +193,15 @@ fn base_hash(state: &State, reserve: u64, waste: u64) -> u64 {
 fn found_hash_with(ctx: &Ctx, state: &mut State, b: CardByte) -> u64 {
     let found = state.found;
     state.push_home(ctx, b);
+    let home = found_hash(state);
+    state.found = found;
+    home
+}
+
+/// The hash of the foundations after `b` leaves its foundation.
+fn found_hash_without(state: &mut State, b: CardByte) -> u64 {
+    let found = state.found;
+    state.pop_home(b);
     let home = found_hash(state);
     state.found = found;
     home
@@ -232,6 +256,8 @@ impl Fingerprinter {
             terms: [0; MAX_COLUMNS],
             columns: 0,
             base: 0,
+            cells: state.cells.iter().fold(0, |sum, &b| with_cell(sum, b)),
+            reserve: 0,
             found: found_hash(state),
         };
         // A column's term changes only with its cards or the salting.
@@ -254,16 +280,21 @@ impl Fingerprinter {
         }
         parts.terms = self.terms;
         self.stale = 0;
-        let reserve = self.reserve.sync(&state.reserve);
-        parts.base = base_hash(state, reserve, self.waste.sync(&state.waste));
+        parts.reserve = self.reserve.sync(&state.reserve);
+        parts.base = base_hash(
+            state,
+            parts.cells,
+            parts.reserve,
+            self.waste.sync(&state.waste),
+        );
         self.parts = Some(parts);
         parts.finish(parts.columns, parts.found)
     }
 
     /// The fingerprint of the position `mv` leads to from `state`, which is
-    /// left as it was. Moves among columns, foundations and the reserve are
-    /// worked out from the hashes of `state`'s piles; any other move (a deal,
-    /// cells, the waste) is made, fingerprinted and unmade.
+    /// left as it was. Moves among columns, foundations, the reserve and
+    /// cells are worked out from the hashes of `state`'s piles; any other
+    /// move (a deal, the waste) is made, fingerprinted and unmade.
     pub fn child(&mut self, ctx: &Ctx, state: &mut State, mv: SMove) -> u64 {
         if self.direct
             && matches!(
@@ -274,6 +305,10 @@ impl Fingerprinter {
                     | SMove::ColReserve { .. }
                     | SMove::ReserveCol { .. }
                     | SMove::ReserveFound
+                    | SMove::ColCell { .. }
+                    | SMove::CellCol { .. }
+                    | SMove::CellFound { .. }
+                    | SMove::FoundCell { .. }
             )
         {
             let parts = match self.parts {
@@ -340,7 +375,7 @@ impl Fingerprinter {
                         .columns
                         .wrapping_sub(parts.terms[from])
                         .wrapping_add(parts.term(from, left));
-                    let base = base_hash(state, reserve, self.waste.hash());
+                    let base = base_hash(state, parts.cells, reserve, self.waste.hash());
                     Parts { base, ..parts }.finish(columns, parts.found)
                 }
                 SMove::ReserveCol { to, count } => {
@@ -355,14 +390,55 @@ impl Fingerprinter {
                         .wrapping_sub(parts.terms[to])
                         .wrapping_add(parts.term(to, onto));
                     let reserve = self.reserve.prefix[rest];
-                    let base = base_hash(state, reserve, self.waste.hash());
+                    let base = base_hash(state, parts.cells, reserve, self.waste.hash());
                     Parts { base, ..parts }.finish(columns, parts.found)
                 }
                 SMove::ReserveFound => {
                     let rest = state.reserve.len() - 1;
                     let home = found_hash_with(ctx, state, state.reserve[rest]);
-                    let base = base_hash(state, self.reserve.prefix[rest], self.waste.hash());
+                    let reserve = self.reserve.prefix[rest];
+                    let base = base_hash(state, parts.cells, reserve, self.waste.hash());
                     Parts { base, ..parts }.finish(parts.columns, home)
+                }
+                SMove::ColCell { from } => {
+                    let from = from as usize;
+                    let pile = &state.cols[from];
+                    let rest = pile.len() - 1;
+                    let left = self.left_behind(from, pile, rest);
+                    let columns = parts
+                        .columns
+                        .wrapping_sub(parts.terms[from])
+                        .wrapping_add(parts.term(from, left));
+                    let cells = with_cell(parts.cells, pile[rest]);
+                    parts
+                        .with_cells(state, cells, self.waste.hash())
+                        .finish(columns, parts.found)
+                }
+                SMove::CellCol { card, to } => {
+                    let to = to as usize;
+                    let onto = chain(self.columns[to].hash(), card);
+                    let columns = parts
+                        .columns
+                        .wrapping_sub(parts.terms[to])
+                        .wrapping_add(parts.term(to, onto));
+                    let cells = without_cell(parts.cells, card);
+                    parts
+                        .with_cells(state, cells, self.waste.hash())
+                        .finish(columns, parts.found)
+                }
+                SMove::CellFound { card } => {
+                    let cells = without_cell(parts.cells, card);
+                    let home = found_hash_with(ctx, state, card);
+                    parts
+                        .with_cells(state, cells, self.waste.hash())
+                        .finish(parts.columns, home)
+                }
+                SMove::FoundCell { card } => {
+                    let cells = with_cell(parts.cells, card);
+                    let home = found_hash_without(state, card);
+                    parts
+                        .with_cells(state, cells, self.waste.hash())
+                        .finish(parts.columns, home)
                 }
                 _ => unreachable!("matched above"),
             };
