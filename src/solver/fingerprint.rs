@@ -151,14 +151,6 @@ impl Parts {
         mix(pile ^ salt)
     }
 
-    /// These parts with the cells hashed `cells` (the waste hashed `waste`).
-    fn with_cells(self, state: &State, cells: u64, waste: u64) -> Parts {
-        Parts {
-            base: base_hash(state, cells, self.reserve, waste),
-            ..self
-        }
-    }
-
     fn finish(&self, columns: u64, found: u64) -> u64 {
         mix(self.base.wrapping_add(found) ^ columns.rotate_left(29)).max(1)
     }
@@ -318,130 +310,68 @@ impl Fingerprinter {
                     self.parts.expect("just made")
                 }
             };
-            return match mv {
+            let (mut columns, mut found) = (parts.columns, parts.found);
+            let (mut cells, mut reserve) = (parts.cells, parts.reserve);
+            match mv {
                 SMove::ColCol { from, to, count } => {
-                    let (from, to) = (from as usize, to as usize);
-                    let pile = &state.cols[from];
-                    let rest = pile.len() - count as usize;
+                    let rest = state.cols[from as usize].len() - count as usize;
                     // The moved cards land face up (as `State::make`).
-                    let mut onto = self.columns[to].hash();
-                    for &b in &pile[rest..] {
-                        onto = chain(onto, b & !DOWN);
-                    }
-                    let left = self.left_behind(from, pile, rest);
-                    let columns = parts
-                        .columns
-                        .wrapping_sub(parts.terms[from])
-                        .wrapping_sub(parts.terms[to])
-                        .wrapping_add(parts.term(from, left))
-                        .wrapping_add(parts.term(to, onto));
-                    parts.finish(columns, parts.found)
+                    let moved = state.cols[from as usize][rest..].iter().map(|&b| b & !DOWN);
+                    columns = self.put(&parts, columns, to, moved);
+                    columns = self.cut(&parts, columns, state, from, rest);
                 }
                 SMove::ColFound { from } => {
-                    let from = from as usize;
-                    let pile = &state.cols[from];
-                    let rest = pile.len() - 1;
-                    let left = self.left_behind(from, pile, rest);
-                    let columns = parts
-                        .columns
-                        .wrapping_sub(parts.terms[from])
-                        .wrapping_add(parts.term(from, left));
-                    let home = found_hash_with(ctx, state, pile[rest]);
-                    parts.finish(columns, home)
+                    let rest = state.cols[from as usize].len() - 1;
+                    columns = self.cut(&parts, columns, state, from, rest);
+                    found = found_hash_with(ctx, state, state.cols[from as usize][rest]);
                 }
                 SMove::FoundCol { card, to } => {
-                    let to = to as usize;
-                    let onto = chain(self.columns[to].hash(), card);
-                    let columns = parts
-                        .columns
-                        .wrapping_sub(parts.terms[to])
-                        .wrapping_add(parts.term(to, onto));
-                    let found = state.found;
-                    state.pop_home(card);
-                    let home = found_hash(state);
-                    state.found = found;
-                    parts.finish(columns, home)
+                    columns = self.put(&parts, columns, to, [card].into_iter());
+                    found = found_hash_without(state, card);
                 }
                 SMove::ColReserve { from, count } => {
-                    let from = from as usize;
-                    let pile = &state.cols[from];
-                    let rest = pile.len() - count as usize;
-                    let mut reserve = self.reserve.hash();
-                    for &b in &pile[rest..] {
-                        reserve = chain(reserve, b);
-                    }
-                    let left = self.left_behind(from, pile, rest);
-                    let columns = parts
-                        .columns
-                        .wrapping_sub(parts.terms[from])
-                        .wrapping_add(parts.term(from, left));
-                    let base = base_hash(state, parts.cells, reserve, self.waste.hash());
-                    Parts { base, ..parts }.finish(columns, parts.found)
+                    let rest = state.cols[from as usize].len() - count as usize;
+                    reserve = state.cols[from as usize][rest..]
+                        .iter()
+                        .fold(reserve, |h, &b| chain(h, b));
+                    columns = self.cut(&parts, columns, state, from, rest);
                 }
                 SMove::ReserveCol { to, count } => {
-                    let to = to as usize;
                     let rest = state.reserve.len() - count as usize;
-                    let mut onto = self.columns[to].hash();
-                    for &b in &state.reserve[rest..] {
-                        onto = chain(onto, b);
-                    }
-                    let columns = parts
-                        .columns
-                        .wrapping_sub(parts.terms[to])
-                        .wrapping_add(parts.term(to, onto));
-                    let reserve = self.reserve.prefix[rest];
-                    let base = base_hash(state, parts.cells, reserve, self.waste.hash());
-                    Parts { base, ..parts }.finish(columns, parts.found)
+                    let moved = state.reserve[rest..].iter().copied();
+                    columns = self.put(&parts, columns, to, moved);
+                    reserve = self.reserve.prefix[rest];
                 }
                 SMove::ReserveFound => {
                     let rest = state.reserve.len() - 1;
-                    let home = found_hash_with(ctx, state, state.reserve[rest]);
-                    let reserve = self.reserve.prefix[rest];
-                    let base = base_hash(state, parts.cells, reserve, self.waste.hash());
-                    Parts { base, ..parts }.finish(parts.columns, home)
+                    found = found_hash_with(ctx, state, state.reserve[rest]);
+                    reserve = self.reserve.prefix[rest];
                 }
                 SMove::ColCell { from } => {
-                    let from = from as usize;
-                    let pile = &state.cols[from];
-                    let rest = pile.len() - 1;
-                    let left = self.left_behind(from, pile, rest);
-                    let columns = parts
-                        .columns
-                        .wrapping_sub(parts.terms[from])
-                        .wrapping_add(parts.term(from, left));
-                    let cells = with_cell(parts.cells, pile[rest]);
-                    parts
-                        .with_cells(state, cells, self.waste.hash())
-                        .finish(columns, parts.found)
+                    let rest = state.cols[from as usize].len() - 1;
+                    columns = self.cut(&parts, columns, state, from, rest);
+                    cells = with_cell(cells, state.cols[from as usize][rest]);
                 }
                 SMove::CellCol { card, to } => {
-                    let to = to as usize;
-                    let onto = chain(self.columns[to].hash(), card);
-                    let columns = parts
-                        .columns
-                        .wrapping_sub(parts.terms[to])
-                        .wrapping_add(parts.term(to, onto));
-                    let cells = without_cell(parts.cells, card);
-                    parts
-                        .with_cells(state, cells, self.waste.hash())
-                        .finish(columns, parts.found)
+                    columns = self.put(&parts, columns, to, [card].into_iter());
+                    cells = without_cell(cells, card);
                 }
                 SMove::CellFound { card } => {
-                    let cells = without_cell(parts.cells, card);
-                    let home = found_hash_with(ctx, state, card);
-                    parts
-                        .with_cells(state, cells, self.waste.hash())
-                        .finish(parts.columns, home)
+                    cells = without_cell(cells, card);
+                    found = found_hash_with(ctx, state, card);
                 }
                 SMove::FoundCell { card } => {
-                    let cells = with_cell(parts.cells, card);
-                    let home = found_hash_without(state, card);
-                    parts
-                        .with_cells(state, cells, self.waste.hash())
-                        .finish(parts.columns, home)
+                    cells = with_cell(cells, card);
+                    found = found_hash_without(state, card);
                 }
                 _ => unreachable!("matched above"),
+            }
+            let base = if (cells, reserve) == (parts.cells, parts.reserve) {
+                parts.base
+            } else {
+                base_hash(state, cells, reserve, self.waste.hash())
             };
+            return Parts { base, ..parts }.finish(columns, found);
         }
         let undo = state.make(ctx, mv);
         self.touch(mv);
@@ -451,14 +381,34 @@ impl Fingerprinter {
         fp
     }
 
-    /// The hash of column `c` (`pile`, hashed and unchanged since) cut to
-    /// its first `rest` cards, its new top turned face up (as `State::make`).
-    fn left_behind(&self, c: usize, pile: &[CardByte], rest: usize) -> u64 {
+    /// `columns` (a sum of column terms) with column `c` of `state` cut to
+    /// its first `rest` cards, its new top turned face up (as
+    /// `State::make`).
+    fn cut(&self, parts: &Parts, columns: u64, state: &State, c: u8, rest: usize) -> u64 {
+        let c = c as usize;
         let prefix = &self.columns[c].prefix;
-        match rest.checked_sub(1).map(|top| (top, pile[top])) {
+        let left = match rest.checked_sub(1).map(|top| (top, state.cols[c][top])) {
             Some((top, b)) if b & DOWN != 0 => chain(prefix[top], b & !DOWN),
             _ => prefix[rest],
-        }
+        };
+        columns
+            .wrapping_sub(parts.terms[c])
+            .wrapping_add(parts.term(c, left))
+    }
+
+    /// `columns` with `cards` put on column `c`.
+    fn put(
+        &self,
+        parts: &Parts,
+        columns: u64,
+        c: u8,
+        cards: impl Iterator<Item = CardByte>,
+    ) -> u64 {
+        let c = c as usize;
+        let onto = cards.fold(self.columns[c].hash(), chain);
+        columns
+            .wrapping_sub(parts.terms[c])
+            .wrapping_add(parts.term(c, onto))
     }
 }
 
