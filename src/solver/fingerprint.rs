@@ -181,19 +181,11 @@ fn base_hash(state: &State, cells: u64, reserve: u64, waste: u64) -> u64 {
     h
 }
 
-/// The hash of the foundations after `b` goes home.
-fn found_hash_with(ctx: &Ctx, state: &mut State, b: CardByte) -> u64 {
+/// The hash of the foundations after `change` (a card going home or
+/// leaving), which is undone before returning.
+fn found_hash_after(state: &mut State, change: impl FnOnce(&mut State)) -> u64 {
     let found = state.found;
-    state.push_home(ctx, b);
-    let home = found_hash(state);
-    state.found = found;
-    home
-}
-
-/// The hash of the foundations after `b` leaves its foundation.
-fn found_hash_without(state: &mut State, b: CardByte) -> u64 {
-    let found = state.found;
-    state.pop_home(b);
+    change(state);
     let home = found_hash(state);
     state.found = found;
     home
@@ -323,11 +315,12 @@ impl Fingerprinter {
                 SMove::ColFound { from } => {
                     let rest = state.cols[from as usize].len() - 1;
                     columns = self.cut(&parts, columns, state, from, rest);
-                    found = found_hash_with(ctx, state, state.cols[from as usize][rest]);
+                    let b = state.cols[from as usize][rest];
+                    found = found_hash_after(state, |s| s.push_home(ctx, b));
                 }
                 SMove::FoundCol { card, to } => {
                     columns = self.put(&parts, columns, to, [card].into_iter());
-                    found = found_hash_without(state, card);
+                    found = found_hash_after(state, |s| s.pop_home(card));
                 }
                 SMove::ColReserve { from, count } => {
                     let rest = state.cols[from as usize].len() - count as usize;
@@ -344,7 +337,8 @@ impl Fingerprinter {
                 }
                 SMove::ReserveFound => {
                     let rest = state.reserve.len() - 1;
-                    found = found_hash_with(ctx, state, state.reserve[rest]);
+                    let b = state.reserve[rest];
+                    found = found_hash_after(state, |s| s.push_home(ctx, b));
                     reserve = self.reserve.prefix[rest];
                 }
                 SMove::ColCell { from } => {
@@ -358,11 +352,11 @@ impl Fingerprinter {
                 }
                 SMove::CellFound { card } => {
                     cells = without_cell(cells, card);
-                    found = found_hash_with(ctx, state, card);
+                    found = found_hash_after(state, |s| s.push_home(ctx, card));
                 }
                 SMove::FoundCell { card } => {
                     cells = with_cell(cells, card);
-                    found = found_hash_without(state, card);
+                    found = found_hash_after(state, |s| s.pop_home(card));
                 }
                 _ => unreachable!("matched above"),
             }

@@ -157,6 +157,11 @@ struct Tops {
     empties: u32,
 }
 
+/// An empty column takes a group whose lowest card is `bottom`.
+fn empty_takes(ctx: &Ctx, bottom: CardByte) -> bool {
+    !ctx.empty_king || rank(bottom) == ctx.king
+}
+
 /// How many cards from the top of `col` form a face-up AC run.
 pub fn run_len(col: &[CardByte]) -> usize {
     let Some((&top, below)) = col.split_last() else {
@@ -194,7 +199,7 @@ impl State {
     /// `bottom` (the lowest card of a moving group) may go onto column `d`.
     fn fits(&self, ctx: &Ctx, bottom: CardByte, d: usize) -> bool {
         match self.cols[d].last() {
-            None => !ctx.empty_king || rank(bottom) == ctx.king,
+            None => empty_takes(ctx, bottom),
             Some(&top) => builds_on(bottom, top),
         }
     }
@@ -408,7 +413,7 @@ impl State {
                 let card = (s * 13) as u8 + h - 1;
                 // The columns it `fits`, lowest first.
                 let mut targets = tops.onto[wants_slot(card)];
-                if !ctx.empty_king || rank(card) == ctx.king {
+                if empty_takes(ctx, card) {
                     targets |= tops.empties;
                 }
                 while targets != 0 {
