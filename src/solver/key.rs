@@ -293,6 +293,19 @@ pub(super) fn common_prefix(a: &[u8], b: &[u8]) -> usize {
     i
 }
 
+/// The pile at each column place of the last key decoded: its code's bytes
+/// and its cards ([`Keyer::decode_into`]).
+#[derive(Default)]
+pub struct DecodeMemo {
+    piles: Vec<MemoPile>,
+}
+
+#[derive(Default)]
+struct MemoPile {
+    code: Vec<u8>,
+    cards: Vec<CardByte>,
+}
+
 /// Encodes and decodes the states of one search. The codes depend on the
 /// search's start (its deal grid and stock), so keys are compared only
 /// within one search.
@@ -551,7 +564,11 @@ impl Keyer {
 
     /// Rebuilds a state from its key into `state`, reusing its vectors: the
     /// inverse of [`Keyer::write`], with the columns in key order.
-    pub fn decode_into(&self, ctx: &Ctx, key: &[u8], state: &mut State) {
+    ///
+    /// `memo` keeps the piles of the last keys decoded with it, so a pile
+    /// whose code is unchanged at its place is copied, not decoded (decoding
+    /// reads a bit at a time).
+    pub fn decode_into(&self, ctx: &Ctx, key: &[u8], state: &mut State, memo: &mut DecodeMemo) {
         let mut r = BitReader { key, at: 0 };
         state.dealt = r.get(self.dealt_bits);
         state.found = [[0u8; 2]; 4];
@@ -589,13 +606,26 @@ impl Keyer {
         state
             .cols
             .resize_with(self.columns, || Vec::with_capacity(ctx.deck_size));
-        for pile in &mut state.cols {
+        memo.piles.resize_with(self.columns, Default::default);
+        for (pile, seen) in state.cols.iter_mut().zip(&mut memo.piles) {
             r.align();
+            let from = r.at / 8;
+            // The codes are prefix-free and each pile's code ends on a whole
+            // byte: equal bytes are the same pile.
+            if !seen.code.is_empty() && key[from..].starts_with(&seen.code) {
+                r.at += 8 * seen.code.len();
+                pile.clone_from(&seen.cards);
+                continue;
+            }
             pile.clear();
             self.get_pile(&mut r, pile);
+            seen.code.clear();
+            seen.code.extend_from_slice(&key[from..r.at.div_ceil(8)]);
+            seen.cards.clone_from(pile);
         }
-        state.stock.clear();
-        state.stock.extend_from_slice(&self.stock);
+        if state.stock != self.stock {
+            state.stock.clone_from(&self.stock);
+        }
     }
 
     fn get_pile(&self, r: &mut BitReader, pile: &mut Vec<CardByte>) {
@@ -648,6 +678,8 @@ mod tests {
                 let mut seen: std::collections::HashMap<Vec<u8>, State> = Default::default();
                 let mut moves = Vec::new();
                 let mut decoded = state.clone();
+                let mut memo = DecodeMemo::default();
+                let mut history: Vec<(Vec<u8>, State)> = Vec::new();
                 for step in 0..400u64 {
                     keyer.write(&ctx, &state, &mut key, &mut order);
                     keyer.write_cached(&ctx, &state, &mut cache, &mut cached, &mut order);
@@ -655,8 +687,13 @@ mod tests {
                     let mut canonical = state.clone();
                     canonical.cols = order.iter().map(|&c| state.cols[c].clone()).collect();
                     // Decoded over the last state decoded, as the search does.
-                    keyer.decode_into(&ctx, &key, &mut decoded);
+                    keyer.decode_into(&ctx, &key, &mut decoded, &mut memo);
                     assert_eq!(decoded, canonical, "{} seed {seed} step {step}", rules.id);
+                    // And an older key, as best-first search jumps about.
+                    history.push((key.clone(), canonical.clone()));
+                    let (old_key, old) = &history[step as usize / 2];
+                    keyer.decode_into(&ctx, old_key, &mut decoded, &mut memo);
+                    assert_eq!(&decoded, old, "{} seed {seed} step {step}", rules.id);
                     if let Some(earlier) = seen.insert(key.clone(), canonical.clone()) {
                         assert_eq!(earlier, canonical, "{}: two states, one key", rules.id);
                     }

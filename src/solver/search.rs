@@ -16,7 +16,7 @@ use rand_xoshiro::rand_core::{Rng, SeedableRng};
 use super::estimate::{delta, estimate};
 use super::fingerprint::{FingerSet, Fingerprinter};
 use super::frozen::{Scratch as FrozenScratch, applies as frozen_applies, frozen};
-use super::key::{Keyer, PileCache};
+use super::key::{DecodeMemo, Keyer, PileCache};
 use super::moves::{SMove, Undo};
 use super::prune::{Prune, safe_home_move};
 use super::seen::{Exact, Fingerprints, KEY_BYTES, Seen};
@@ -913,6 +913,7 @@ fn best_first_pass(
     let mut piles = PileCache::new(ctx);
     // Each popped position is decoded into this one, reusing its vectors.
     let mut state = start.clone();
+    let mut memo = DecodeMemo::default();
     table.clear();
     keyer.write(ctx, start, &mut key, &mut order);
     let root = match fingerprints.as_deref_mut() {
@@ -953,7 +954,7 @@ fn best_first_pass(
         return done(Ok(Some(Vec::new())), nodes, cuts, table, held);
     }
     while let Some((_, id)) = frontier.pop() {
-        keyer.decode_into(ctx, table.key(places[id as usize]), &mut state);
+        keyer.decode_into(ctx, table.key(places[id as usize]), &mut state, &mut memo);
         piles.forget();
         printer.forget();
         moves.clear();
