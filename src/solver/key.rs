@@ -294,7 +294,8 @@ pub(super) fn common_prefix(a: &[u8], b: &[u8]) -> usize {
 }
 
 /// The pile at each column place of the last key decoded: its code's bytes
-/// and its cards ([`Keyer::decode_into`]).
+/// and its cards ([`Keyer::decode_into`]). One memo serves one keyer: the
+/// same bytes name other cards under another search's deal grid.
 #[derive(Default)]
 pub struct DecodeMemo {
     piles: Vec<MemoPile>,
