@@ -608,21 +608,21 @@ impl Keyer {
             .cols
             .resize_with(self.columns, || Vec::with_capacity(ctx.deck_size));
         memo.piles.resize_with(self.columns, Default::default);
-        for (pile, seen) in state.cols.iter_mut().zip(&mut memo.piles) {
+        for (pile, last) in state.cols.iter_mut().zip(&mut memo.piles) {
             r.align();
             let from = r.at / 8;
             // The codes are prefix-free and each pile's code ends on a whole
             // byte: equal bytes are the same pile.
-            if !seen.code.is_empty() && key[from..].starts_with(&seen.code) {
-                r.at += 8 * seen.code.len();
-                pile.clone_from(&seen.cards);
+            if !last.code.is_empty() && key[from..].starts_with(&last.code) {
+                r.at += 8 * last.code.len();
+                pile.clone_from(&last.cards);
                 continue;
             }
             pile.clear();
             self.get_pile(&mut r, pile);
-            seen.code.clear();
-            seen.code.extend_from_slice(&key[from..r.at.div_ceil(8)]);
-            seen.cards.clone_from(pile);
+            last.code.clear();
+            last.code.extend_from_slice(&key[from..r.at.div_ceil(8)]);
+            last.cards.clone_from(pile);
         }
         if state.stock != self.stock {
             state.stock.clone_from(&self.stock);

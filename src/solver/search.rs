@@ -703,28 +703,44 @@ fn dfs<S: Seen>(
     if state.is_won(ctx) {
         return done(Ok(Some(Vec::new())), nodes, cuts, seen, log);
     }
-    cuts += u64::from(expand(
-        &mut state,
-        ctx,
-        config,
-        &mut moves,
-        &mut scratch,
-        log,
-    ));
-    if let Some(full_slack) = narrow {
-        let root = Budget {
+    // The position to expand next, the root and then each new child: the
+    // move that led to it, and in a narrow pass its budget.
+    let mut opened = Some((
+        None,
+        narrow.map(|slack| Budget {
             estimate: estimate(ctx, &state),
-            slack: full_slack,
-        };
-        allow_narrow(ctx, &state, &mut moves, 0, root, full_slack, &mut budgets);
-    }
-    seen.add_children(&mut state, &moves[0..]);
-    frames.push(Frame {
-        start: 0,
-        next: 0,
-        via: None,
-    });
+            slack,
+        }),
+    ));
     loop {
+        if let Some((via, budget)) = opened.take() {
+            let start = moves.len();
+            cuts += u64::from(expand(
+                &mut state,
+                ctx,
+                config,
+                &mut moves,
+                &mut scratch,
+                log,
+            ));
+            if let (Some(full_slack), Some(budget)) = (narrow, budget) {
+                allow_narrow(
+                    ctx,
+                    &state,
+                    &mut moves,
+                    start,
+                    budget,
+                    full_slack,
+                    &mut budgets,
+                );
+            }
+            seen.add_children(&mut state, &moves[start..]);
+            frames.push(Frame {
+                start,
+                next: start,
+                via,
+            });
+        }
         let Some(frame) = frames.last_mut() else {
             return done(Ok(None), nodes, cuts, seen, log);
         };
@@ -766,33 +782,7 @@ fn dfs<S: Seen>(
         {
             return done(Err(limit), nodes, cuts, seen, log);
         }
-        let start = moves.len();
-        cuts += u64::from(expand(
-            &mut state,
-            ctx,
-            config,
-            &mut moves,
-            &mut scratch,
-            log,
-        ));
-        if let Some(full_slack) = narrow {
-            let budget = budgets[child];
-            allow_narrow(
-                ctx,
-                &state,
-                &mut moves,
-                start,
-                budget,
-                full_slack,
-                &mut budgets,
-            );
-        }
-        seen.add_children(&mut state, &moves[start..]);
-        frames.push(Frame {
-            start,
-            next: start,
-            via: Some((mv, undo)),
-        });
+        opened = Some((Some((mv, undo)), narrow.map(|_| budgets[child])));
     }
 }
 
