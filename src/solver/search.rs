@@ -377,6 +377,13 @@ impl PassLog {
         (self.new.words.capacity() + self.cut.words.capacity()) * size_of::<u64>()
     }
 
+    /// Bytes this pass's record fills: what a result reports, which must
+    /// not depend on the deals solved before with the same tables (their
+    /// records leave capacity behind).
+    fn used_bytes(&self) -> usize {
+        (self.new.words.len() + self.cut.words.len()) * size_of::<u64>()
+    }
+
     /// Starts the rerun of the pass just recorded.
     fn replay(&mut self) -> &mut Self {
         self.mode = match self.mode {
@@ -389,8 +396,10 @@ impl PassLog {
         self
     }
 
-    /// Starts a pass that is not rerun.
+    /// Starts a pass that is not rerun (the last pass's record is dropped).
     fn off(&mut self) -> &mut Self {
+        self.new.clear();
+        self.cut.clear();
         self.mode = LogMode::Off;
         self
     }
@@ -698,7 +707,7 @@ fn dfs<S: Seen>(
         nodes,
         frozen_cuts: cuts,
         states: seen.len(),
-        bytes: seen.used_bytes() + log.bytes(),
+        bytes: seen.used_bytes() + log.used_bytes(),
     };
     if state.is_won(ctx) {
         return done(Ok(Some(Vec::new())), nodes, cuts, seen, log);
@@ -928,7 +937,7 @@ fn best_first_pass(
                  frontier: &BinaryHeap<(Reverse<u32>, u32)>| {
         table.used_bytes()
             + set.map_or(0, FingerSet::used_bytes)
-            + log.bytes()
+            + log.used_bytes()
             + parents.capacity() * (size_of::<(u32, SMove)>() + size_of::<Place>())
             + frontier.capacity() * 8
     };
@@ -1163,6 +1172,25 @@ mod tests {
             }
         }
         panic!("only {checked} deals were won in a later narrow pass");
+    }
+
+    /// A deal's result, table bytes included, is the same whatever deals
+    /// were solved before with the same tables (regression: the pass log's
+    /// capacity, left by earlier deals, was reported, so Slurm shards and
+    /// a single batch run wrote different `table_kib`).
+    #[test]
+    fn results_do_not_depend_on_the_deals_solved_before() {
+        let rules = rules::resolve("little-milligan").unwrap();
+        let ctx = Ctx::new(&rules);
+        let config = capped(20_000);
+        let mut shared = Tables::default();
+        for seed in 1..=30 {
+            let start = dealt(&rules, &ctx, seed);
+            let after = search(&ctx, &start, &config, &mut shared);
+            let alone = search(&ctx, &start, &config, &mut Tables::default());
+            let sum = |s: &Search| (s.result.is_ok(), s.nodes, s.states, s.bytes);
+            assert_eq!(sum(&after), sum(&alone), "seed {seed}");
+        }
     }
 
     /// The same search on fingerprints and on exact keys: the same
