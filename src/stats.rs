@@ -51,6 +51,9 @@ pub struct Summary {
     pub p95_ms: u64,
     /// The largest transposition table of any deal, in MiB.
     pub peak_mib: f64,
+    /// The rows' solving times summed, in hours: the core time the run
+    /// cost, since each deal is solved on one thread.
+    pub core_hours: f64,
     /// How the lost deals were proven: each `proof` value with its count,
     /// by name (an empty name for rows without one: players' and older
     /// files' rows).
@@ -108,6 +111,7 @@ pub fn summarise(rows: &[Row]) -> Vec<Summary> {
                 median_ms: percentile(&ms, 0.5),
                 p95_ms: percentile(&ms, 0.95),
                 peak_mib: mine.iter().map(|r| r.table_kib).max().unwrap_or(0) as f64 / 1024.0,
+                core_hours: ms.iter().sum::<u64>() as f64 / 3_600_000.0,
                 lost_by_proof,
             }
         })
@@ -127,6 +131,16 @@ pub fn display_name(variant: &str, player: &str) -> String {
 impl Summary {
     pub fn name(&self) -> String {
         display_name(&self.variant, &self.player)
+    }
+
+    /// Deals solved per core-hour, or 0 when the rows took no measurable
+    /// time.
+    pub fn deals_per_core_hour(&self) -> f64 {
+        if self.core_hours > 0.0 {
+            self.deals as f64 / self.core_hours
+        } else {
+            0.0
+        }
     }
 }
 
@@ -323,6 +337,9 @@ mod tests {
         assert!(close(s.high, wilson(60, 100, Z95).1));
         assert_eq!((s.median_ms, s.p95_ms), (50, 94));
         assert!(close(s.peak_mib, 99.0 / 1024.0));
+        // Rows take 0..99 ms: 4,950 ms in all.
+        assert!(close(s.core_hours, 4950.0 / 3_600_000.0));
+        assert!(close(s.deals_per_core_hour(), 100.0 * 3_600_000.0 / 4950.0));
     }
 
     /// A player run against an exact run: every pair of verdicts lands in

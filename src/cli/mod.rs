@@ -73,7 +73,8 @@ enum Command {
     /// parameters in the `player` column; `stats` keeps them apart from the
     /// exact solver's rows. Every win is replayed by the reference engine.
     Play(play::PlayArgs),
-    /// Win rates with 95% intervals from result files (or list deals by verdict).
+    /// Win rates with 95% intervals, and the core time they cost (the rows'
+    /// solving times summed), from result files (or list deals by verdict).
     Stats(stats::StatsArgs),
     /// Compare two runs deal by deal: how many deals have each pair of verdicts.
     ///

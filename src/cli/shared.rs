@@ -25,7 +25,7 @@ pub fn print_table(summaries: &[Summary]) -> Result<(), Error> {
         .unwrap_or(0)
         .max(28);
     outln!(
-        "{:<width$} {:>8} {:>8} {:>8} {:>8} {:>9} {:>17} {:>9} {:>9} {:>9}",
+        "{:<width$} {:>8} {:>8} {:>8} {:>8} {:>9} {:>17} {:>9} {:>9} {:>9} {:>8} {:>11}",
         "variant",
         "deals",
         Verdict::Won.heading(),
@@ -35,11 +35,13 @@ pub fn print_table(summaries: &[Summary]) -> Result<(), Error> {
         "95% interval",
         "median ms",
         "p95 ms",
-        "peak MiB"
+        "peak MiB",
+        "core-h",
+        "deals/core-h"
     );
     for s in summaries {
         outln!(
-            "{:<width$} {:>8} {:>8} {:>8} {:>8} {:>8.2}% {:>7.2}% - {:>5.2}% {:>9} {:>9} {:>9.1}",
+            "{:<width$} {:>8} {:>8} {:>8} {:>8} {:>8.2}% {:>7.2}% - {:>5.2}% {:>9} {:>9} {:>9.1} {:>8.3} {:>11.0}",
             s.name(),
             s.deals,
             s.won,
@@ -50,7 +52,9 @@ pub fn print_table(summaries: &[Summary]) -> Result<(), Error> {
             100.0 * s.high,
             s.median_ms,
             s.p95_ms,
-            s.peak_mib
+            s.peak_mib,
+            s.core_hours,
+            s.deals_per_core_hour()
         );
     }
     Ok(())

@@ -102,11 +102,11 @@ pub fn run(args: &StatsArgs) -> Result<ExitCode, Error> {
         }
         Format::Csv => {
             outln!(
-                "variant,rules,deals,won,lost,unresolved,win_rate,low95,high95,median_ms,p95_ms,peak_mib,player"
+                "variant,rules,deals,won,lost,unresolved,win_rate,low95,high95,median_ms,p95_ms,peak_mib,player,core_hours"
             );
             for s in &summaries {
                 outln!(
-                    "{},{},{},{},{},{},{:.6},{:.6},{:.6},{},{},{:.1},{}",
+                    "{},{},{},{},{},{},{:.6},{:.6},{:.6},{},{},{:.1},{},{:.6}",
                     s.variant,
                     s.rules,
                     s.deals,
@@ -119,7 +119,8 @@ pub fn run(args: &StatsArgs) -> Result<ExitCode, Error> {
                     s.median_ms,
                     s.p95_ms,
                     s.peak_mib,
-                    s.player
+                    s.player,
+                    s.core_hours
                 );
             }
         }
