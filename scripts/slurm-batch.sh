@@ -87,5 +87,11 @@ args=(batch --variant "$VARIANT" --seeds "$SEEDS" --deal "$DEAL" --shard "$I/$N"
 [ -n "$EXTRA_ARGS" ] && args+=($EXTRA_ARGS)
 
 echo "[$(date -u +%FT%TZ)] job ${SLURM_ARRAY_JOB_ID:-${SLURM_JOB_ID:-local}} task $I/$N on $(hostname -s): $MILLIGAN ${args[*]}" >&2
-"$MILLIGAN" "${args[@]}"
+# The task's peak memory goes to the log where GNU time is there to measure
+# it (clusters without Slurm accounting have no other record of it).
+if /usr/bin/time -f "" true 2>/dev/null; then
+  /usr/bin/time -f "peak resident memory of task $I/$N: %M KiB (wall %e s, user %U s)" "$MILLIGAN" "${args[@]}"
+else
+  "$MILLIGAN" "${args[@]}"
+fi
 echo "[$(date -u +%FT%TZ)] shard $I/$N done: $out" >&2
