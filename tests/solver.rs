@@ -176,6 +176,31 @@ fn strict_grace_over_a_face_down_card_matches_the_judge() {
     assert!(judge[0].iter().any(lifts_qd), "QD's free moves exist");
 }
 
+/// The layered search ([`Strategy::Layers`]) proves a loss exactly where
+/// brute force (`truth`: won) finds one, pruned or not. Breadth-first, it
+/// reaches a win only near the end of the space, so on won deals it runs
+/// under a small cap and must only never say lost; on lost ones its cap is
+/// above brute force's, whose space holds the solver's.
+fn layers_agree(rules: &Rules, start: &Position, truth: bool, what: &str) {
+    for prune in [Prune::ALL, Prune::NONE] {
+        let cap = if truth { 5_000 } else { 400_000 };
+        let config = Config {
+            strategy: Strategy::Layers,
+            ..config(prune, Order::Natural, cap)
+        };
+        match Solver::new(rules, config).solve(start).unwrap().verdict {
+            Verdict::Lost(_) => assert!(!truth, "{what} {prune:?}: layers lost a won deal"),
+            Verdict::Won(_) => assert!(truth, "{what} {prune:?}: layers won a lost deal"),
+            Verdict::Unresolved(l) => {
+                assert!(
+                    truth,
+                    "{what} {prune:?}: layers left a lost deal open ({l:?})"
+                )
+            }
+        }
+    }
+}
+
 #[test]
 fn reduced_deck_verdicts_equal_brute_force_pruned_or_not() {
     let mut checked = 0;
@@ -214,6 +239,7 @@ fn reduced_deck_verdicts_equal_brute_force_pruned_or_not() {
                     rules.id
                 );
             }
+            layers_agree(&rules, &start, truth, &format!("{} seed {seed}", rules.id));
             checked += 1;
             won += truth as usize;
         }
@@ -249,6 +275,12 @@ fn reduced_midgame_verdicts_equal_brute_force() {
                 assert!(!matches!(outcome.verdict, Verdict::Unresolved(_)));
                 assert_eq!(got, truth, "{} seed {seed} {prune:?}: {start:?}", rules.id);
             }
+            layers_agree(
+                &rules,
+                &start,
+                truth,
+                &format!("{} midgame {seed}", rules.id),
+            );
             checked += 1;
             lost += !truth as usize;
         }
@@ -310,6 +342,7 @@ fn grace_verdicts_equal_brute_force(rule_sets: Vec<Rules>, seeds: u64, cap: usiz
                 };
                 assert_eq!(got, truth, "{} seed {seed} {strategy:?}", rules.id);
             }
+            layers_agree(&rules, &start, truth, &format!("{} seed {seed}", rules.id));
             check.checked += 1;
             check.won += truth as usize;
         }

@@ -11,6 +11,7 @@ mod estimate;
 mod fingerprint;
 mod frozen;
 mod key;
+mod layers;
 mod moves;
 mod prune;
 mod search;

@@ -17,11 +17,13 @@ use super::estimate::{delta, estimate};
 use super::fingerprint::{FingerSet, Fingerprinter};
 use super::frozen::{Scratch as FrozenScratch, applies as frozen_applies, frozen};
 use super::key::{DecodeMemo, Keyer, PileCache};
+use super::layers::{Layered, layered};
 use super::moves::{SMove, Undo};
 use super::prune::{Prune, safe_home_move};
 use super::seen::{Exact, Fingerprints, KEY_BYTES, Seen};
 use super::state::{Ctx, DOWN, State};
 use super::table::{Place, Table};
+use crate::rules::TakeBack;
 
 /// Why a search stopped without a verdict.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -85,6 +87,15 @@ pub enum Strategy {
     /// the configured order. Deterministic: pass `i` draws from a generator
     /// seeded with `i`.
     Restarts,
+    /// The complete search by layers of irreversible progress
+    /// ([`super::layers`]): it holds a few layers of positions at a time,
+    /// not all of them, so it can prove losses whose spaces no table holds.
+    /// Breadth-first, it reaches a win only near the end of the space: where
+    /// it does, [`Strategy::Restarts`] finds the line with the nodes and
+    /// time left. A loss prover for the deals other strategies leave open.
+    /// Under take-back rules, where progress can fall, it is the complete
+    /// depth-first search.
+    Layers,
 }
 
 /// The narrow passes: moves that do not lower the estimate, allowed per deal.
@@ -157,7 +168,7 @@ pub const JITTER: u64 = 8;
 
 /// Starting capacities of the search's stacks (moves of every open node,
 /// open nodes): most searches never grow them.
-const MOVE_STACK: usize = 4096;
+pub(super) const MOVE_STACK: usize = 4096;
 const FRAME_STACK: usize = 1024;
 
 /// Search limits and knobs.
@@ -198,7 +209,7 @@ impl Config {
     }
 
     /// The time, memory or cancel limit that stops a search now, if any.
-    fn stop(&self, began: Instant, bytes: usize) -> Option<Limit> {
+    pub(super) fn stop(&self, began: Instant, bytes: usize) -> Option<Limit> {
         if self
             .cancel
             .as_ref()
@@ -342,7 +353,7 @@ pub struct Tables {
 /// rerun of the walk that made it: [`proven_again`] is the only place that
 /// replays, and every other pass starts with [`PassLog::off`].
 #[derive(Default)]
-struct PassLog {
+pub(super) struct PassLog {
     mode: LogMode,
     /// Per child looked up, in order: it was new.
     new: Bits,
@@ -473,6 +484,44 @@ pub fn search(ctx: &Ctx, start: &State, config: &Config, tables: &mut Tables) ->
         Strategy::Staged | Strategy::Portfolio | Strategy::Restarts => {
             staged(ctx, start, config, tables)
         }
+        Strategy::Layers => layers_then_line(ctx, start, config, tables),
+    }
+}
+
+/// [`Strategy::Layers`]: the layered search, then, where it reaches a win,
+/// the restarts strategy for the line.
+fn layers_then_line(ctx: &Ctx, start: &State, config: &Config, tables: &mut Tables) -> Search {
+    if ctx.take_back != TakeBack::Never {
+        return complete_dfs(ctx, start, config, tables, None);
+    }
+    let began = Instant::now();
+    let layered = layered(ctx, start, config);
+    let result = match layered.end {
+        Layered::Lost => Ok(None),
+        Layered::Stopped(limit) => Err(limit),
+        Layered::Winnable => {
+            let left = Config {
+                max_nodes: config.max_nodes.saturating_sub(layered.nodes).max(1),
+                timeout: config.timeout.map(|t| t.saturating_sub(began.elapsed())),
+                strategy: Strategy::Restarts,
+                ..config.clone()
+            };
+            let mut line = staged(ctx, start, &left, tables);
+            assert!(
+                !matches!(line.result, Ok(None)),
+                "a search proved lost a deal whose layered search reached a win"
+            );
+            line.nodes += layered.nodes;
+            line.bytes = line.bytes.max(layered.peak_bytes);
+            return line;
+        }
+    };
+    Search {
+        result,
+        nodes: layered.nodes,
+        frozen_cuts: layered.frozen_cuts,
+        states: layered.peak_states,
+        bytes: layered.peak_bytes,
     }
 }
 
@@ -800,7 +849,7 @@ fn dfs<S: Seen>(
 ///
 /// With [`Prune::frozen`], a position with a card that can never go home
 /// gets no moves (see [`super::frozen`]); the return value says so.
-fn expand(
+pub(super) fn expand(
     state: &mut State,
     ctx: &Ctx,
     config: &Config,
@@ -859,7 +908,7 @@ fn sort_keyed<K: Ord + Copy>(
 
 /// Buffers that [`expand`] reuses from node to node.
 #[derive(Default)]
-struct Scratch {
+pub(super) struct Scratch {
     keyed: Keyed,
     frozen: FrozenScratch,
     /// The restart passes' move shuffler, and its moves with their keys
@@ -1097,13 +1146,13 @@ pub fn shorten(ctx: &Ctx, start: &State, path: &[SMove]) -> Vec<SMove> {
 }
 
 #[cfg(test)]
-mod tests {
+pub(super) mod tests {
     use super::*;
     use crate::deal::DealId;
     use crate::rules::{self, Rules};
 
     /// A config of `max_nodes` nodes with no time limit.
-    fn capped(max_nodes: u64) -> Config {
+    pub(in crate::solver) fn capped(max_nodes: u64) -> Config {
         Config {
             timeout: None,
             max_nodes,
@@ -1112,7 +1161,12 @@ mod tests {
     }
 
     /// Depth-first search on exact keys, with no record to replay.
-    fn exact_dfs(ctx: &Ctx, start: &State, config: &Config, table: &mut Table) -> Search {
+    pub(in crate::solver) fn exact_dfs(
+        ctx: &Ctx,
+        start: &State,
+        config: &Config,
+        table: &mut Table,
+    ) -> Search {
         let mut exact = Exact::new(ctx, start, table);
         dfs(
             ctx,

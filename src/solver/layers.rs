@@ -1,0 +1,210 @@
+//! Complete search by layers of irreversible progress, for losses too large
+//! for one table.
+//!
+//! Without take-back no move lowers a position's *progress*, the cards dealt
+//! or turned from the stock plus the cards home: a deal or a turn raises
+//! the first, a move home the second, and every other move (builds, the
+//! weave, cells, grace) leaves both alone. So a position is only ever
+//! reached from positions of the same or lower progress, and once every
+//! position of the lowest open progress has been expanded, no move left to
+//! make can lead back to one of them: that layer is dropped. The search
+//! expands each reachable position once, as the depth-first search does,
+//! with the same pruning ([`expand`]), on exact keys, so its `lost` rests
+//! on no hash; but it holds only the open layers, a few of the hundred or
+//! so that a deal passes through (the idea of Freecell Solver's
+//! low-memory solver and of Korf and Schultze's disk-based search).
+//!
+//! It keeps no parents, so it finds no move list: [`layered`] reports that
+//! a win is reachable, and the caller finds the line.
+
+use std::collections::BTreeMap;
+use std::time::Instant;
+
+use super::key::{DecodeMemo, Keyer, PileCache};
+use super::moves::SMove;
+use super::search::{Config, Limit, MOVE_STACK, PassLog, Scratch, expand};
+use super::seen::KEY_BYTES;
+use super::state::{Ctx, State};
+use super::table::{Place, Table};
+
+/// How the layered search ended.
+pub(super) enum Layered {
+    /// Every reachable position was expanded and none is won.
+    Lost,
+    /// A won position is reachable (its line is not kept).
+    Winnable,
+    Stopped(Limit),
+}
+
+/// The positions of one progress value: their keys, and the places of
+/// those keys in the order they were filed (the layer's queue).
+#[derive(Default)]
+struct Layer {
+    table: Table,
+    queue: Vec<Place>,
+}
+
+impl Layer {
+    /// Files `key`; true when it is new (and queued).
+    fn file(&mut self, key: &[u8]) -> bool {
+        match self.table.insert(key) {
+            Some(place) => {
+                self.queue.push(place);
+                true
+            }
+            None => false,
+        }
+    }
+
+    fn bytes(&self) -> usize {
+        self.table.bytes() + self.queue.capacity() * size_of::<Place>()
+    }
+}
+
+/// What a layered search found and what it cost.
+pub(super) struct LayeredSearch {
+    pub end: Layered,
+    /// Positions expanded or filed (each reachable position counts once).
+    pub nodes: u64,
+    pub frozen_cuts: u64,
+    /// The most positions held at once, and their bytes.
+    pub peak_states: usize,
+    pub peak_bytes: usize,
+}
+
+/// Cards dealt or turned from the stock plus cards home: never lowered by
+/// a move when the rules have no take-back.
+pub(super) fn progress(state: &State) -> usize {
+    state.dealt + state.home()
+}
+
+/// Expands every position reachable from `start`, lowest progress first,
+/// dropping each layer once it is done. The caller must not use it under
+/// take-back rules (a move home undone lowers the progress).
+pub(super) fn layered(ctx: &Ctx, start: &State, config: &Config) -> LayeredSearch {
+    let began = Instant::now();
+    let keyer = Keyer::new(ctx, start);
+    let mut piles = PileCache::new(ctx);
+    let mut memo = DecodeMemo::default();
+    let mut state = start.clone();
+    let (mut key, mut order) = (Vec::with_capacity(KEY_BYTES), Vec::with_capacity(16));
+    let mut parent = Vec::with_capacity(KEY_BYTES);
+    let mut moves: Vec<SMove> = Vec::with_capacity(MOVE_STACK);
+    let mut scratch = Scratch::default();
+    let mut log = PassLog::default();
+    let mut search = LayeredSearch {
+        end: Layered::Lost,
+        nodes: 1,
+        frozen_cuts: 0,
+        peak_states: 1,
+        peak_bytes: 0,
+    };
+    if start.is_won(ctx) {
+        search.end = Layered::Winnable;
+        return search;
+    }
+    let mut open: BTreeMap<usize, Layer> = BTreeMap::new();
+    keyer.write(ctx, start, &mut key, &mut order);
+    open.entry(progress(start)).or_default().file(&key);
+    while let Some((level, mut layer)) = open.pop_first() {
+        let mut next = 0;
+        while next < layer.queue.len() {
+            parent.clear();
+            parent.extend_from_slice(layer.table.key(layer.queue[next]));
+            next += 1;
+            keyer.decode_into(ctx, &parent, &mut state, &mut memo);
+            piles.forget();
+            moves.clear();
+            search.frozen_cuts += u64::from(expand(
+                &mut state,
+                ctx,
+                config,
+                &mut moves,
+                &mut scratch,
+                &mut log,
+            ));
+            for &mv in &moves {
+                let undo = state.make(ctx, mv);
+                piles.touch(mv);
+                if state.is_won(ctx) {
+                    search.end = Layered::Winnable;
+                    return search;
+                }
+                keyer.write_cached(ctx, &state, &mut piles, &mut key, &mut order);
+                let to = progress(&state);
+                // What makes dropping a layer sound; cheap enough to check.
+                assert!(to >= level, "a move lowered the progress: {mv:?}");
+                let new = if to == level {
+                    layer.file(&key)
+                } else {
+                    open.entry(to).or_default().file(&key)
+                };
+                state.unmake(ctx, mv, undo);
+                piles.touch(mv);
+                if !new {
+                    continue;
+                }
+                search.nodes += 1;
+                if search.nodes.is_multiple_of(4096) {
+                    let held =
+                        layer.table.len() + open.values().map(|l| l.table.len()).sum::<usize>();
+                    let bytes = layer.bytes() + open.values().map(Layer::bytes).sum::<usize>();
+                    search.peak_states = search.peak_states.max(held);
+                    search.peak_bytes = search.peak_bytes.max(bytes);
+                    if let Some(limit) = config.stop(began, bytes) {
+                        search.end = Layered::Stopped(limit);
+                        return search;
+                    }
+                }
+                if search.nodes >= config.max_nodes {
+                    search.end = Layered::Stopped(Limit::Nodes);
+                    return search;
+                }
+            }
+        }
+    }
+    search
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::deal::DealId;
+    use crate::rules;
+    use crate::solver::search::tests::{capped, exact_dfs};
+
+    /// The layered search reaches exactly the positions the depth-first
+    /// search on exact keys reaches, with the same pruning: on every lost
+    /// deal, the same count of positions, and on a won deal never `Lost`.
+    /// Dropping layers loses nothing.
+    #[test]
+    fn layers_reach_what_depth_first_search_reaches() {
+        let (mut lost, mut won) = (0, 0);
+        let rules = rules::resolve("little-milligan").unwrap();
+        let ctx = Ctx::new(&rules);
+        for seed in 1..=100 {
+            let pos = DealId::Seed(seed).position(&rules).unwrap();
+            let start = State::from_position(&ctx, &pos).unwrap();
+            let dfs = exact_dfs(&ctx, &start, &capped(200_000), &mut Table::new());
+            match dfs.result {
+                Ok(None) => {
+                    let layered = layered(&ctx, &start, &capped(200_000));
+                    assert!(matches!(layered.end, Layered::Lost), "seed {seed}");
+                    assert_eq!(dfs.nodes, layered.nodes, "seed {seed}");
+                    assert!(layered.peak_states <= dfs.states, "seed {seed}");
+                    lost += 1;
+                }
+                Ok(Some(_)) => {
+                    let layered = layered(&ctx, &start, &capped(20_000));
+                    assert!(!matches!(layered.end, Layered::Lost), "seed {seed}");
+                    won += 1;
+                }
+                Err(_) => {}
+            }
+        }
+        assert!(
+            lost >= 5 && won >= 50,
+            "{lost} lost and {won} won deals compared"
+        );
+    }
+}
