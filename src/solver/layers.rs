@@ -56,9 +56,36 @@ impl Layer {
         }
     }
 
+    /// Bytes held, by capacity: what the memory limit checks. A table near
+    /// the end of its arena reports `usize::MAX` so that any limit stops
+    /// the search, so sums of these saturate.
     fn bytes(&self) -> usize {
-        self.table.bytes() + self.queue.capacity() * size_of::<Place>()
+        (self.table.bytes()).saturating_add(self.queue.capacity() * size_of::<Place>())
     }
+
+    /// Bytes the layer's positions fill: what a result reports.
+    fn used_bytes(&self) -> usize {
+        self.table.used_bytes() + self.queue.len() * size_of::<Place>()
+    }
+}
+
+/// The layer being expanded and the open ones: positions held, bytes held
+/// by capacity and bytes filled.
+fn held(layer: &Layer, open: &BTreeMap<usize, Layer>) -> (usize, usize, usize) {
+    total(
+        std::iter::once(layer)
+            .chain(open.values())
+            .map(|l| (l.table.len(), l.bytes(), l.used_bytes())),
+    )
+}
+
+/// Sums (positions, bytes held, bytes filled) over layers; bytes held
+/// saturate (see [`Layer::bytes`]: a sum that wrapped would let a full
+/// arena pass the memory limit).
+fn total(layers: impl Iterator<Item = (usize, usize, usize)>) -> (usize, usize, usize) {
+    layers.fold((0, 0, 0), |(n, held, used), (ln, lheld, lused)| {
+        (n + ln, held.saturating_add(lheld), used + lused)
+    })
 }
 
 /// What a layered search found and what it cost.
@@ -146,11 +173,9 @@ pub(super) fn layered(ctx: &Ctx, start: &State, config: &Config) -> LayeredSearc
                 }
                 search.nodes += 1;
                 if search.nodes.is_multiple_of(4096) {
-                    let held =
-                        layer.table.len() + open.values().map(|l| l.table.len()).sum::<usize>();
-                    let bytes = layer.bytes() + open.values().map(Layer::bytes).sum::<usize>();
-                    search.peak_states = search.peak_states.max(held);
-                    search.peak_bytes = search.peak_bytes.max(bytes);
+                    let (states, bytes, used) = held(&layer, &open);
+                    search.peak_states = search.peak_states.max(states);
+                    search.peak_bytes = search.peak_bytes.max(used);
                     if let Some(limit) = config.stop(began, bytes) {
                         search.end = Layered::Stopped(limit);
                         return search;
@@ -162,6 +187,10 @@ pub(super) fn layered(ctx: &Ctx, start: &State, config: &Config) -> LayeredSearc
                 }
             }
         }
+        // A finished layer holds its most; it is dropped next.
+        let (states, _, used) = held(&layer, &open);
+        search.peak_states = search.peak_states.max(states);
+        search.peak_bytes = search.peak_bytes.max(used);
     }
     search
 }
@@ -206,5 +235,21 @@ mod tests {
             lost >= 5 && won >= 50,
             "{lost} lost and {won} won deals compared"
         );
+    }
+
+    /// Regression: a table near the end of its arena reports `usize::MAX`
+    /// bytes so that the memory limit stops the search; the sum over
+    /// layers wrapped to a small number, the search went on, and the arena
+    /// overflowed (a panic on miss-milligan seed 8769 at 18 GB).
+    #[test]
+    fn bytes_held_saturate_over_layers() {
+        let layers = [(3, usize::MAX, 10), (2, 4096, 20)];
+        assert_eq!(total(layers.into_iter()), (5, usize::MAX, 30));
+        let config = Config {
+            max_bytes: 1 << 30,
+            ..capped(1)
+        };
+        let (_, held, _) = total(layers.into_iter());
+        assert_eq!(config.stop(Instant::now(), held), Some(Limit::Memory));
     }
 }
