@@ -60,7 +60,9 @@ impl Layer {
     /// the end of its arena reports `usize::MAX` so that any limit stops
     /// the search, so sums of these saturate.
     fn bytes(&self) -> usize {
-        (self.table.bytes()).saturating_add(self.queue.capacity() * size_of::<Place>())
+        self.table
+            .bytes()
+            .saturating_add(self.queue.capacity() * size_of::<Place>())
     }
 
     /// Bytes the layer's positions fill: what a result reports.
@@ -101,7 +103,7 @@ pub(super) struct LayeredSearch {
 
 /// Cards dealt or turned from the stock plus cards home: never lowered by
 /// a move when the rules have no take-back.
-pub(super) fn progress(state: &State) -> usize {
+fn progress(state: &State) -> usize {
     state.dealt + state.home()
 }
 
