@@ -436,6 +436,40 @@ fn solve_refuses_bad_limits_and_solves_grace_variants() {
 }
 
 #[test]
+fn layers_spill_to_a_directory_and_bad_spill_dirs_are_refused() {
+    let dir = scratch("layers_spill_to_a_directory");
+    let spill = dir.join("spill");
+    std::fs::create_dir_all(&spill).unwrap();
+    fn solve<'a>(extra: &[&'a str]) -> Vec<&'a str> {
+        let mut args = vec!["solve", "--variant", "little-milligan", "--seed", "13"];
+        args.extend_from_slice(extra);
+        args
+    }
+    refused(
+        &solve(&["--spill-dir", s(&spill)]),
+        &["--spill-dir", "--strategy layers"],
+    );
+    let gone = dir.join("gone");
+    refused(
+        &solve(&["--strategy", "layers", "--spill-dir", s(&gone)]),
+        &["--spill-dir", "gone"],
+    );
+    let held = ok(&solve(&["--strategy", "layers", "--max-memory", "2"]));
+    assert!(held.stdout.contains("memory limit"), "{}", held.stdout);
+    let run = ok(&solve(&[
+        "--strategy",
+        "layers",
+        "--max-memory",
+        "2",
+        "--spill-dir",
+        s(&spill),
+    ]));
+    assert!(run.stdout.contains("verdict:  lost"), "{}", run.stdout);
+    assert!(run.stdout.contains("spilled:"), "{}", run.stdout);
+    assert_eq!(std::fs::read_dir(&spill).unwrap().count(), 0);
+}
+
+#[test]
 fn a_timeout_too_long_for_a_duration_is_no_limit() {
     let run = ok(&[
         "solve",

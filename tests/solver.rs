@@ -22,6 +22,7 @@ fn config(prune: Prune, order: Order, max_nodes: u64) -> Config {
         order,
         strategy: Strategy::Dfs,
         cancel: None,
+        spill: None,
     }
 }
 
@@ -180,15 +181,26 @@ fn strict_grace_over_a_face_down_card_matches_the_judge() {
 /// brute force (`truth`: won) finds one, pruned or not. Breadth-first, it
 /// reaches a win only near the end of the space, so on won deals it runs
 /// under a small cap and must only never say lost; on lost ones its cap is
-/// above brute force's, whose space holds the solver's.
+/// above brute force's, whose space holds the solver's. The same with the
+/// layers not yet reached spilled to disk.
 fn layers_agree(rules: &Rules, start: &Position, truth: bool, what: &str) {
-    for prune in [Prune::ALL, Prune::NONE] {
+    let dir = tempfile::tempdir().unwrap();
+    // A budget that holds about one layer: the later ones go to disk.
+    let spill = (3 << 20, Some(dir.path().to_path_buf()));
+    for (prune, (max_bytes, spill)) in [
+        (Prune::ALL, (1 << 30, None)),
+        (Prune::NONE, (1 << 30, None)),
+        (Prune::ALL, spill),
+    ] {
         let cap = if truth { 5_000 } else { 400_000 };
         let config = Config {
             strategy: Strategy::Layers,
+            max_bytes,
+            spill,
             ..config(prune, Order::Natural, cap)
         };
-        match Solver::new(rules, config).solve(start).unwrap().verdict {
+        let outcome = Solver::new(rules, config).solve(start).unwrap();
+        match outcome.verdict {
             Verdict::Lost(_) => assert!(!truth, "{what} {prune:?}: layers lost a won deal"),
             Verdict::Won(_) => assert!(truth, "{what} {prune:?}: layers won a lost deal"),
             Verdict::Unresolved(l) => {

@@ -36,6 +36,13 @@ pub struct SearchArgs {
     /// never go home is given up at once)
     #[arg(long)]
     pub no_frozen: bool,
+    /// With `--strategy layers`: when the layers held pass --max-memory,
+    /// write the layers not yet reached to unnamed temporary files in this
+    /// directory (gone when the search ends, however it ends) instead of
+    /// stopping. Only the layer being expanded must fit in memory; disk
+    /// use can reach a few times the keys' size.
+    #[arg(long, value_name = "DIR")]
+    pub spill_dir: Option<PathBuf>,
 }
 
 /// `--strategy`: the solver's [`Strategy`] for the command line.
@@ -131,6 +138,17 @@ impl SearchArgs {
                 self.max_memory
             )
         })?;
+        if let Some(dir) = &self.spill_dir {
+            if !matches!(self.strategy, StrategyArg::Layers) {
+                return Err("--spill-dir works only with --strategy layers".into());
+            }
+            tempfile::tempfile_in(dir).map_err(|e| {
+                format!(
+                    "--spill-dir {}: cannot create a file there: {e}",
+                    dir.display()
+                )
+            })?;
+        }
         Ok(Config {
             max_nodes: self.max_nodes.unwrap_or(u64::MAX),
             // A timeout too long for a `Duration` (centuries) is no limit.
@@ -143,6 +161,7 @@ impl SearchArgs {
             order: self.order.into(),
             strategy: self.strategy.into(),
             cancel: None,
+            spill: self.spill_dir.clone(),
         })
     }
 }
@@ -202,6 +221,12 @@ pub fn run(args: &SolveArgs) -> Result<ExitCode, Error> {
         outcome.states,
         outcome.bytes as f64 / (1 << 20) as f64
     );
+    if outcome.spilled > 0 {
+        outln!(
+            "spilled:  {:.1} MiB of keys written to --spill-dir",
+            outcome.spilled as f64 / (1 << 20) as f64
+        );
+    }
     outln!("time:     {:.3} s", outcome.elapsed.as_secs_f64());
     outln!("note:     the solver sees face-down cards and the stock order");
     if let Verdict::Won(moves) = &outcome.verdict {

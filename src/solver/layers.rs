@@ -14,10 +14,21 @@
 //! so that a deal passes through (the idea of Freecell Solver's
 //! low-memory solver and of Korf and Schultze's disk-based search).
 //!
+//! With a spill directory ([`Config::spill`]), the layers not yet reached
+//! go to disk when the layers held pass the memory limit: each writes its
+//! keys to a file of its own and starts an empty table. Later filings of a
+//! key already on disk write it again; when the layer's turn comes, its
+//! keys are read back into one table, which files each once. So the search
+//! still expands every reachable position exactly once, and memory holds
+//! little more than the layer being expanded.
+//!
 //! It keeps no parents, so it finds no move list: [`layered`] reports that
 //! a win is reachable, and the caller finds the line.
 
 use std::collections::BTreeMap;
+use std::fs::File;
+use std::io::{self, BufReader, BufWriter, Read, Seek, SeekFrom, Write};
+use std::path::Path;
 use std::time::Instant;
 
 use super::key::{DecodeMemo, Keyer, PileCache};
@@ -36,16 +47,18 @@ pub(super) enum Layered {
     Stopped(Limit),
 }
 
-/// The positions of one progress value: their keys, and the places of
-/// those keys in the order they were filed (the layer's queue).
+/// The positions of one progress value: their keys, the places of those
+/// keys in the order they were filed (the layer's queue), and the keys
+/// spilled to disk before them, if any (with repeats).
 #[derive(Default)]
 struct Layer {
     table: Table,
     queue: Vec<Place>,
+    disk: Option<BufWriter<File>>,
 }
 
 impl Layer {
-    /// Files `key`; true when it is new (and queued).
+    /// Files `key`; true when it is new to the table (and queued).
     fn file(&mut self, key: &[u8]) -> bool {
         match self.table.insert(key) {
             Some(place) => {
@@ -53,6 +66,54 @@ impl Layer {
                 true
             }
             None => false,
+        }
+    }
+
+    /// Appends the keys held to this layer's file in `dir` (an unnamed
+    /// temporary file, gone when the search ends, however it ends) and
+    /// frees the table. Returns the bytes written.
+    fn spill(&mut self, dir: &Path) -> io::Result<u64> {
+        if self.queue.is_empty() {
+            return Ok(0);
+        }
+        let out = match &mut self.disk {
+            Some(out) => out,
+            None => self
+                .disk
+                .insert(BufWriter::new(tempfile::tempfile_in(dir)?)),
+        };
+        let mut written = 0;
+        for &place in &self.queue {
+            let key = self.table.key(place);
+            // Keys are at most 255 bytes: the table stores them the same way.
+            out.write_all(&[key.len() as u8])?;
+            out.write_all(key)?;
+            written += 1 + key.len() as u64;
+        }
+        *self = Layer {
+            disk: self.disk.take(),
+            ..Layer::default()
+        };
+        Ok(written)
+    }
+
+    /// Files the keys spilled to disk, each once, after those held.
+    fn unspill(&mut self) -> io::Result<()> {
+        let Some(out) = self.disk.take() else {
+            return Ok(());
+        };
+        let mut file = out.into_inner().map_err(io::IntoInnerError::into_error)?;
+        file.seek(SeekFrom::Start(0))?;
+        let mut keys = BufReader::new(file);
+        let (mut len, mut key) = ([0u8], Vec::with_capacity(KEY_BYTES));
+        loop {
+            match keys.read_exact(&mut len) {
+                Err(e) if e.kind() == io::ErrorKind::UnexpectedEof => return Ok(()),
+                read => read?,
+            }
+            key.resize(usize::from(len[0]), 0);
+            keys.read_exact(&mut key)?;
+            self.file(&key);
         }
     }
 
@@ -93,12 +154,14 @@ fn total(layers: impl Iterator<Item = (usize, usize, usize)>) -> (usize, usize, 
 /// What a layered search found and what it cost.
 pub(super) struct LayeredSearch {
     pub end: Layered,
-    /// Positions expanded or filed (each reachable position counts once).
+    /// Positions expanded (each reachable position once).
     pub nodes: u64,
     pub frozen_cuts: u64,
-    /// The most positions held at once, and their bytes.
+    /// The most positions held in memory at once, and their bytes.
     pub peak_states: usize,
     pub peak_bytes: usize,
+    /// Bytes of keys written to the spill directory.
+    pub spilled: u64,
 }
 
 /// Cards dealt or turned from the stock plus cards home: never lowered by
@@ -123,24 +186,56 @@ pub(super) fn layered(ctx: &Ctx, start: &State, config: &Config) -> LayeredSearc
     let mut log = PassLog::default();
     let mut search = LayeredSearch {
         end: Layered::Lost,
-        nodes: 1,
+        nodes: 0,
         frozen_cuts: 0,
         peak_states: 1,
         peak_bytes: 0,
+        spilled: 0,
     };
     if start.is_won(ctx) {
         search.end = Layered::Winnable;
+        search.nodes = 1;
         return search;
     }
     let mut open: BTreeMap<usize, Layer> = BTreeMap::new();
     keyer.write(ctx, start, &mut key, &mut order);
     open.entry(progress(start)).or_default().file(&key);
     while let Some((level, mut layer)) = open.pop_first() {
+        if layer.unspill().is_err() {
+            search.end = Layered::Stopped(Limit::Disk);
+            return search;
+        }
         let mut next = 0;
         while next < layer.queue.len() {
             parent.clear();
             parent.extend_from_slice(layer.table.key(layer.queue[next]));
             next += 1;
+            search.nodes += 1;
+            if search.nodes.is_multiple_of(4096) {
+                let (states, mut bytes, used) = held(&layer, &open);
+                search.peak_states = search.peak_states.max(states);
+                search.peak_bytes = search.peak_bytes.max(used);
+                if let Some(dir) = config.spill.as_deref().filter(|_| bytes > config.max_bytes) {
+                    for later in open.values_mut() {
+                        match later.spill(dir) {
+                            Ok(written) => search.spilled += written,
+                            Err(_) => {
+                                search.end = Layered::Stopped(Limit::Disk);
+                                return search;
+                            }
+                        }
+                    }
+                    bytes = held(&layer, &open).1;
+                }
+                if let Some(limit) = config.stop(began, bytes) {
+                    search.end = Layered::Stopped(limit);
+                    return search;
+                }
+            }
+            if search.nodes > config.max_nodes {
+                search.end = Layered::Stopped(Limit::Nodes);
+                return search;
+            }
             keyer.decode_into(ctx, &parent, &mut state, &mut memo);
             piles.forget();
             moves.clear();
@@ -163,30 +258,13 @@ pub(super) fn layered(ctx: &Ctx, start: &State, config: &Config) -> LayeredSearc
                 let to = progress(&state);
                 // What makes dropping a layer sound; cheap enough to check.
                 assert!(to >= level, "a move lowered the progress: {mv:?}");
-                let new = if to == level {
-                    layer.file(&key)
+                if to == level {
+                    layer.file(&key);
                 } else {
-                    open.entry(to).or_default().file(&key)
-                };
+                    open.entry(to).or_default().file(&key);
+                }
                 state.unmake(ctx, mv, undo);
                 piles.touch(mv);
-                if !new {
-                    continue;
-                }
-                search.nodes += 1;
-                if search.nodes.is_multiple_of(4096) {
-                    let (states, bytes, used) = held(&layer, &open);
-                    search.peak_states = search.peak_states.max(states);
-                    search.peak_bytes = search.peak_bytes.max(used);
-                    if let Some(limit) = config.stop(began, bytes) {
-                        search.end = Layered::Stopped(limit);
-                        return search;
-                    }
-                }
-                if search.nodes >= config.max_nodes {
-                    search.end = Layered::Stopped(Limit::Nodes);
-                    return search;
-                }
             }
         }
         // A finished layer holds its most; it is dropped next.
@@ -237,6 +315,42 @@ mod tests {
             lost >= 5 && won >= 50,
             "{lost} lost and {won} won deals compared"
         );
+    }
+
+    /// Spilling the layers not yet reached to disk, again and again (a
+    /// budget that holds about one layer), changes nothing: on lost deals
+    /// the same positions, counted once each; on won deals never `Lost`.
+    #[test]
+    fn spilled_layers_reach_what_held_layers_reach() {
+        let dir = tempfile::tempdir().unwrap();
+        let spilling = |max_nodes| Config {
+            max_bytes: 2 << 20,
+            spill: Some(dir.path().to_path_buf()),
+            ..capped(max_nodes)
+        };
+        let rules = rules::resolve("little-milligan").unwrap();
+        let ctx = Ctx::new(&rules);
+        let start = |seed| {
+            let pos = DealId::Seed(seed).position(&rules).unwrap();
+            State::from_position(&ctx, &pos).unwrap()
+        };
+        // Lost deals of little-milligan 1..40 (the test checks it), and won ones.
+        let mut spilled_on = 0;
+        for seed in [8, 13, 17, 32, 33, 35, 40] {
+            let held = layered(&ctx, &start(seed), &capped(200_000));
+            let spilled = layered(&ctx, &start(seed), &spilling(200_000));
+            assert!(matches!(held.end, Layered::Lost), "seed {seed}");
+            assert!(matches!(spilled.end, Layered::Lost), "seed {seed}");
+            assert_eq!(held.nodes, spilled.nodes, "seed {seed}");
+            spilled_on += usize::from(spilled.spilled > 0);
+        }
+        assert!(spilled_on >= 4, "{spilled_on} deals spilled");
+        for seed in 1..=6 {
+            let spilled = layered(&ctx, &start(seed), &spilling(20_000));
+            assert!(!matches!(spilled.end, Layered::Lost), "seed {seed}");
+        }
+        let left = std::fs::read_dir(dir.path()).unwrap().count();
+        assert_eq!(left, 0, "spill files are gone");
     }
 
     /// Regression: a table near the end of its arena reports `usize::MAX`

@@ -199,6 +199,8 @@ pub struct Outcome {
     pub states: usize,
     /// The largest transposition table (and frontier) of the search, in bytes.
     pub bytes: usize,
+    /// Bytes the layered search wrote to its spill directory.
+    pub spilled: u64,
     pub elapsed: Duration,
 }
 
@@ -236,6 +238,7 @@ impl<'a> Solver<'a> {
                 frozen_cuts: 1,
                 states: 0,
                 bytes: 0,
+                spilled: 0,
                 elapsed: began.elapsed(),
             });
         }
@@ -255,6 +258,7 @@ impl<'a> Solver<'a> {
             frozen_cuts: search.frozen_cuts,
             states: search.states,
             bytes: search.bytes,
+            spilled: search.spilled,
             elapsed: began.elapsed(),
         })
     }

@@ -6,6 +6,7 @@
 
 use std::cmp::Reverse;
 use std::collections::BinaryHeap;
+use std::path::PathBuf;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering as AtomicOrdering};
 use std::time::{Duration, Instant};
@@ -33,6 +34,8 @@ pub enum Limit {
     Memory,
     /// Stopped from outside (Ctrl-C in a batch run); not a verdict.
     Interrupted,
+    /// The spill directory could not be written or read back.
+    Disk,
 }
 
 impl Limit {
@@ -42,6 +45,7 @@ impl Limit {
             Limit::Time => "time",
             Limit::Memory => "memory",
             Limit::Interrupted => "interrupted",
+            Limit::Disk => "disk",
         }
     }
 }
@@ -183,6 +187,9 @@ pub struct Config {
     pub strategy: Strategy,
     /// Set from outside to stop the search (checked every 4096 nodes).
     pub cancel: Option<Arc<AtomicBool>>,
+    /// Where [`Strategy::Layers`] writes the layers not yet reached when
+    /// the layers held pass `max_bytes` (instead of stopping).
+    pub spill: Option<PathBuf>,
 }
 
 impl Config {
@@ -206,6 +213,7 @@ impl Config {
             self.prune.frozen
         )
         .to_lowercase()
+            + if self.spill.is_some() { " spill=disk" } else { "" }
     }
 
     /// The time, memory or cancel limit that stops a search now, if any.
@@ -236,6 +244,7 @@ impl Default for Config {
             order: Order::Lookahead,
             strategy: Strategy::Restarts,
             cancel: None,
+            spill: None,
         }
     }
 }
@@ -250,6 +259,8 @@ pub struct Search {
     pub states: usize,
     /// The largest table (and frontier) this search filled, in bytes.
     pub bytes: usize,
+    /// Bytes written to the spill directory ([`Config::spill`]).
+    pub spilled: u64,
 }
 
 struct Frame {
@@ -513,6 +524,7 @@ fn layers_then_line(ctx: &Ctx, start: &State, config: &Config, tables: &mut Tabl
             );
             line.nodes += layered.nodes;
             line.bytes = line.bytes.max(layered.peak_bytes);
+            line.spilled = layered.spilled;
             return line;
         }
     };
@@ -522,6 +534,7 @@ fn layers_then_line(ctx: &Ctx, start: &State, config: &Config, tables: &mut Tabl
         frozen_cuts: layered.frozen_cuts,
         states: layered.peak_states,
         bytes: layered.peak_bytes,
+        spilled: layered.spilled,
     }
 }
 
@@ -703,7 +716,9 @@ fn staged(ctx: &Ctx, start: &State, config: &Config, tables: &mut Tables) -> Sea
         // proves a loss.
         let complete = !matches!(pass, Pass::Narrow(_));
         match result.result {
-            Ok(Some(_)) | Err(Limit::Time | Limit::Interrupted | Limit::Memory) => return result,
+            Ok(Some(_)) | Err(Limit::Time | Limit::Interrupted | Limit::Memory | Limit::Disk) => {
+                return result;
+            }
             Ok(None) if complete => return result,
             Err(Limit::Nodes) if spent >= config.max_nodes => return result,
             Ok(None) | Err(Limit::Nodes) => {}
@@ -757,6 +772,7 @@ fn dfs<S: Seen>(
         frozen_cuts: cuts,
         states: seen.len(),
         bytes: seen.used_bytes() + log.used_bytes(),
+        spilled: 0,
     };
     if state.is_won(ctx) {
         return done(Ok(Some(Vec::new())), nodes, cuts, seen, log);
@@ -996,6 +1012,7 @@ fn best_first_pass(
         frozen_cuts: cuts,
         states: table.len(),
         bytes: held,
+        spilled: 0,
     };
     if start.is_won(ctx) {
         let held = bytes(table, fingerprints.as_deref(), log, &parents, &frontier);
