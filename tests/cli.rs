@@ -466,7 +466,6 @@ fn layers_spill_to_a_directory_and_bad_spill_dirs_are_refused() {
     ]));
     assert!(run.stdout.contains("verdict:  lost"), "{}", run.stdout);
     assert!(run.stdout.contains("spilled:"), "{}", run.stdout);
-    assert_eq!(std::fs::read_dir(&spill).unwrap().count(), 0);
 }
 
 #[test]

@@ -184,30 +184,36 @@ fn strict_grace_over_a_face_down_card_matches_the_judge() {
 /// above brute force's, whose space holds the solver's. The same with the
 /// layers not yet reached spilled to disk.
 fn layers_agree(rules: &Rules, start: &Position, truth: bool, what: &str) {
+    let cap = if truth { 5_000 } else { 400_000 };
     let dir = tempfile::tempdir().unwrap();
-    // A budget that holds about one layer: the later ones go to disk.
-    let spill = (3 << 20, Some(dir.path().to_path_buf()));
-    for (prune, (max_bytes, spill)) in [
-        (Prune::ALL, (1 << 30, None)),
-        (Prune::NONE, (1 << 30, None)),
-        (Prune::ALL, spill),
-    ] {
-        let cap = if truth { 5_000 } else { 400_000 };
+    let run = |prune, spill: Option<&std::path::Path>| {
         let config = Config {
             strategy: Strategy::Layers,
-            max_bytes,
-            spill,
+            // A budget that holds about one layer: the later ones go to disk.
+            max_bytes: if spill.is_some() { 3 << 20 } else { 1 << 30 },
+            spill: spill.map(|d| d.to_path_buf()),
             ..config(prune, Order::Natural, cap)
         };
-        let outcome = Solver::new(rules, config).solve(start).unwrap();
+        Solver::new(rules, config).solve(start).unwrap()
+    };
+    let held = run(Prune::ALL, None);
+    let spilled = run(Prune::ALL, Some(dir.path()));
+    if !truth {
+        assert_eq!(
+            held.nodes, spilled.nodes,
+            "{what}: spilling changed the count"
+        );
+    }
+    for (outcome, how) in [
+        (held, "pruned"),
+        (run(Prune::NONE, None), "unpruned"),
+        (spilled, "pruned, spilling"),
+    ] {
         match outcome.verdict {
-            Verdict::Lost(_) => assert!(!truth, "{what} {prune:?}: layers lost a won deal"),
-            Verdict::Won(_) => assert!(truth, "{what} {prune:?}: layers won a lost deal"),
+            Verdict::Lost(_) => assert!(!truth, "{what} {how}: layers lost a won deal"),
+            Verdict::Won(_) => assert!(truth, "{what} {how}: layers won a lost deal"),
             Verdict::Unresolved(l) => {
-                assert!(
-                    truth,
-                    "{what} {prune:?}: layers left a lost deal open ({l:?})"
-                )
+                assert!(truth, "{what} {how}: layers left a lost deal open ({l:?})")
             }
         }
     }

@@ -364,6 +364,14 @@ impl Job {
                 let (moves, limit, proof) = match &outcome.verdict {
                     solver::Verdict::Won(m) => (Some(m.len()), "", ""),
                     solver::Verdict::Unresolved(Limit::Interrupted) => return Ok(None),
+                    // Not the deal's doing (a full disk, say): no row, so
+                    // that a resumed run solves it again.
+                    solver::Verdict::Unresolved(Limit::Disk) => {
+                        return Err(format!(
+                            "deal {deal}: the --spill-dir directory could not be written or read back"
+                        )
+                        .into());
+                    }
                     solver::Verdict::Unresolved(l) => (None, l.name(), ""),
                     solver::Verdict::Lost(proof) => (None, "", proof.name()),
                 };
