@@ -139,20 +139,24 @@ fn read_key(keys: &mut impl Read, key: &mut Vec<u8>) -> io::Result<bool> {
     Ok(true)
 }
 
-/// Records what is held; where it passes the budget and a spill directory
-/// is set, spills every layer not yet reached; then the limit that stops
-/// the search now, if any. Called every [`CHECK_EVERY`] keys filed, well inside the
-/// margin a table keeps before the end of its arena.
-fn enforce(
+/// Counts one key filed new to a table; every [`CHECK_EVERY`] of them
+/// (well inside the margin a table keeps before the end of its arena),
+/// records what is held, spills every layer not yet reached where that
+/// passes the budget and a spill directory is set, and returns the limit
+/// that stops the search now, if any.
+fn after_filing(
+    filed: &mut u64,
     config: &Config,
     began: Instant,
     layer: &Layer,
     open: &mut BTreeMap<usize, Layer>,
     search: &mut LayeredSearch,
 ) -> Option<Limit> {
-    let (states, mut bytes, used) = held(layer, open);
-    search.peak_states = search.peak_states.max(states);
-    search.peak_bytes = search.peak_bytes.max(used);
+    *filed += 1;
+    if !filed.is_multiple_of(CHECK_EVERY) {
+        return None;
+    }
+    let mut bytes = search.note_held(layer, open);
     if let Some(dir) = config.spill.as_deref().filter(|_| bytes > config.max_bytes) {
         for later in open.values_mut() {
             match later.spill(dir) {
@@ -202,6 +206,15 @@ impl LayeredSearch {
         self.end = Layered::Stopped(limit);
         self
     }
+
+    /// Records the positions and bytes `layer` and `open` hold now in the
+    /// peaks; returns the bytes held by capacity (what the limit checks).
+    fn note_held(&mut self, layer: &Layer, open: &BTreeMap<usize, Layer>) -> usize {
+        let (states, bytes, used) = held(layer, open);
+        self.peak_states = self.peak_states.max(states);
+        self.peak_bytes = self.peak_bytes.max(used);
+        bytes
+    }
 }
 
 /// Cards dealt or turned from the stock plus cards home: never lowered by
@@ -240,7 +253,7 @@ pub(super) fn layered(ctx: &Ctx, start: &State, config: &Config) -> LayeredSearc
     let mut open: BTreeMap<usize, Layer> = BTreeMap::new();
     keyer.write(ctx, start, &mut key, &mut order);
     open.entry(progress(start)).or_default().file(&key);
-    // Keys filed new to a table: the memory check runs every CHECK_EVERY.
+    // Keys filed new to a table, for `after_filing`.
     let mut filed: u64 = 0;
     while let Some((level, mut layer)) = open.pop_first() {
         let mut spilled = match layer.take_spilled() {
@@ -254,13 +267,11 @@ pub(super) fn layered(ctx: &Ctx, start: &State, config: &Config) -> LayeredSearc
                     Ok(false) => break,
                     Err(_) => return search.stopped(Limit::Disk),
                 }
-                if layer.file(&key) {
-                    filed += 1;
-                    if filed.is_multiple_of(CHECK_EVERY)
-                        && let Some(limit) = enforce(config, began, &layer, &mut open, &mut search)
-                    {
-                        return search.stopped(limit);
-                    }
+                if layer.file(&key)
+                    && let Some(limit) =
+                        after_filing(&mut filed, config, began, &layer, &mut open, &mut search)
+                {
+                    return search.stopped(limit);
                 }
             }
         }
@@ -303,20 +314,16 @@ pub(super) fn layered(ctx: &Ctx, start: &State, config: &Config) -> LayeredSearc
                 };
                 state.unmake(ctx, mv, undo);
                 piles.touch(mv);
-                if new {
-                    filed += 1;
-                    if filed.is_multiple_of(CHECK_EVERY)
-                        && let Some(limit) = enforce(config, began, &layer, &mut open, &mut search)
-                    {
-                        return search.stopped(limit);
-                    }
+                if new
+                    && let Some(limit) =
+                        after_filing(&mut filed, config, began, &layer, &mut open, &mut search)
+                {
+                    return search.stopped(limit);
                 }
             }
         }
         // A finished layer holds its most; it is dropped next.
-        let (states, _, used) = held(&layer, &open);
-        search.peak_states = search.peak_states.max(states);
-        search.peak_bytes = search.peak_bytes.max(used);
+        search.note_held(&layer, &open);
     }
     search
 }
