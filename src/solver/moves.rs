@@ -158,7 +158,7 @@ struct Tops {
 }
 
 /// An empty column takes a group whose lowest card is `bottom`.
-fn empty_takes(ctx: &Ctx, bottom: CardByte) -> bool {
+pub(super) fn empty_takes(ctx: &Ctx, bottom: CardByte) -> bool {
     !ctx.empty_king || rank(bottom) == ctx.king
 }
 
