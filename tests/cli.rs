@@ -456,6 +456,21 @@ fn layers_spill_to_a_directory_and_bad_spill_dirs_are_refused() {
     );
     let held = ok(&solve(&["--strategy", "layers", "--max-memory", "2"]));
     assert!(held.stdout.contains("memory limit"), "{}", held.stdout);
+    // Where it stopped: a layer short of the win at 45 stock cards dealt
+    // and 52 cards home.
+    let layer = held
+        .stdout
+        .lines()
+        .find_map(|l| l.strip_prefix("layers:   stopped in the layer of "))
+        .unwrap_or_else(|| panic!("{}", held.stdout));
+    let numbers: Vec<usize> = layer
+        .split(|c: char| !c.is_ascii_digit())
+        .filter_map(|w| w.parse().ok())
+        .collect();
+    assert!(
+        matches!(numbers[..], [at, 97, unplaced] if at > 0 && at < 97 && unplaced < 52),
+        "{layer}"
+    );
     let run = ok(&solve(&[
         "--strategy",
         "layers",
@@ -466,6 +481,7 @@ fn layers_spill_to_a_directory_and_bad_spill_dirs_are_refused() {
     ]));
     assert!(run.stdout.contains("verdict:  lost"), "{}", run.stdout);
     assert!(run.stdout.contains("spilled:"), "{}", run.stdout);
+    assert!(!run.stdout.contains("layers:"), "{}", run.stdout);
 }
 
 #[test]

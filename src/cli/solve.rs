@@ -227,6 +227,17 @@ pub fn run(args: &SolveArgs) -> Result<ExitCode, Error> {
             outcome.spilled as f64 / (1 << 20) as f64
         );
     }
+    if let Some(layer) = outcome.layer {
+        let unplaced = layer
+            .unplaced
+            .map(|n| format!(", {n} cards unplaced"))
+            .unwrap_or_default();
+        outln!(
+            "layers:   stopped in the layer of {} of {} cards dealt plus cards home{unplaced}; every earlier layer was searched",
+            layer.dealt_and_home,
+            layer.won_at
+        );
+    }
     outln!("time:     {:.3} s", outcome.elapsed.as_secs_f64());
     outln!("note:     the solver sees face-down cards and the stock order");
     if let Verdict::Won(moves) = &outcome.verdict {

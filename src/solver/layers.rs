@@ -203,6 +203,29 @@ pub(super) struct LayeredSearch {
     pub peak_bytes: usize,
     /// Bytes of keys written to the spill directory.
     pub spilled: u64,
+    /// The layer being expanded last: every position before it is done.
+    pub layer: LayerReached,
+}
+
+/// Where a layered search stands: a layer's cards dealt plus cards home
+/// (of `won_at`, every card dealt and home), and its unplaced cards (none
+/// counted under grace).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct LayerReached {
+    pub dealt_and_home: usize,
+    pub won_at: usize,
+    pub unplaced: Option<usize>,
+}
+
+impl LayerReached {
+    fn of(ctx: &Ctx, start: &State, level: usize) -> LayerReached {
+        LayerReached {
+            dealt_and_home: level / UNPLACED_LEVELS,
+            won_at: start.stock.len() + ctx.deck_size,
+            unplaced: (ctx.grace == Grace::None)
+                .then(|| UNPLACED_LEVELS - 1 - level % UNPLACED_LEVELS),
+        }
+    }
 }
 
 impl LayeredSearch {
@@ -284,6 +307,7 @@ pub(super) fn layered(ctx: &Ctx, start: &State, config: &Config) -> LayeredSearc
         peak_states: 1,
         peak_bytes: 0,
         spilled: 0,
+        layer: LayerReached::default(),
     };
     if start.is_won(ctx) {
         search.end = Layered::Winnable;
@@ -296,6 +320,7 @@ pub(super) fn layered(ctx: &Ctx, start: &State, config: &Config) -> LayeredSearc
     // Keys filed new to a table, for `after_filing`.
     let mut filed: u64 = 0;
     while let Some((level, mut layer)) = open.pop_first() {
+        search.layer = LayerReached::of(ctx, start, level);
         let mut spilled = match layer.take_spilled() {
             Ok(keys) => keys,
             Err(_) => return search.stopped(Limit::Disk),

@@ -37,6 +37,7 @@ use crate::notation::Move;
 use crate::position::Position;
 use crate::reference::{Judge, Replay, certificate};
 use crate::rules::Rules;
+pub use layers::LayerReached;
 pub use prune::Prune;
 
 /// The search's behaviour revision: bump it with every change that alters a
@@ -201,6 +202,8 @@ pub struct Outcome {
     pub bytes: usize,
     /// Bytes the layered search wrote to its spill directory.
     pub spilled: u64,
+    /// Where the layered search stopped, when it stopped on a limit.
+    pub layer: Option<LayerReached>,
     pub elapsed: Duration,
 }
 
@@ -239,6 +242,7 @@ impl<'a> Solver<'a> {
                 states: 0,
                 bytes: 0,
                 spilled: 0,
+                layer: None,
                 elapsed: began.elapsed(),
             });
         }
@@ -259,6 +263,7 @@ impl<'a> Solver<'a> {
             states: search.states,
             bytes: search.bytes,
             spilled: search.spilled,
+            layer: search.layer,
             elapsed: began.elapsed(),
         })
     }

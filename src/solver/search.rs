@@ -18,7 +18,7 @@ use super::estimate::{delta, estimate};
 use super::fingerprint::{FingerSet, Fingerprinter};
 use super::frozen::{Scratch as FrozenScratch, applies as frozen_applies, frozen};
 use super::key::{DecodeMemo, Keyer, PileCache};
-use super::layers::{Layered, layered};
+use super::layers::{LayerReached, Layered, layered};
 use super::moves::{SMove, Undo};
 use super::prune::{Prune, safe_home_move};
 use super::seen::{Exact, Fingerprints, KEY_BYTES, Seen};
@@ -261,6 +261,8 @@ pub struct Search {
     pub bytes: usize,
     /// Bytes written to the spill directory ([`Config::spill`]).
     pub spilled: u64,
+    /// Where a layered search stopped on a limit.
+    pub layer: Option<LayerReached>,
 }
 
 struct Frame {
@@ -528,6 +530,7 @@ fn layers_then_line(ctx: &Ctx, start: &State, config: &Config, tables: &mut Tabl
             return line;
         }
     };
+    let layer = result.is_err().then_some(layered.layer);
     Search {
         result,
         nodes: layered.nodes,
@@ -535,6 +538,7 @@ fn layers_then_line(ctx: &Ctx, start: &State, config: &Config, tables: &mut Tabl
         states: layered.peak_states,
         bytes: layered.peak_bytes,
         spilled: layered.spilled,
+        layer,
     }
 }
 
@@ -773,6 +777,7 @@ fn dfs<S: Seen>(
         states: seen.len(),
         bytes: seen.used_bytes() + log.used_bytes(),
         spilled: 0,
+        layer: None,
     };
     if state.is_won(ctx) {
         return done(Ok(Some(Vec::new())), nodes, cuts, seen, log);
@@ -1013,6 +1018,7 @@ fn best_first_pass(
         states: table.len(),
         bytes: held,
         spilled: 0,
+        layer: None,
     };
     if start.is_won(ctx) {
         let held = bytes(table, fingerprints.as_deref(), log, &parents, &frontier);
