@@ -280,21 +280,7 @@ impl Fingerprinter {
     /// cells are worked out from the hashes of `state`'s piles; any other
     /// move (a deal, the waste) is made, fingerprinted and unmade.
     pub fn child(&mut self, ctx: &Ctx, state: &mut State, mv: SMove) -> u64 {
-        if self.direct
-            && matches!(
-                mv,
-                SMove::ColCol { .. }
-                    | SMove::ColFound { .. }
-                    | SMove::FoundCol { .. }
-                    | SMove::ColReserve { .. }
-                    | SMove::ReserveCol { .. }
-                    | SMove::ReserveFound
-                    | SMove::ColCell { .. }
-                    | SMove::CellCol { .. }
-                    | SMove::CellFound { .. }
-                    | SMove::FoundCell { .. }
-            )
-        {
+        if self.direct {
             let parts = match self.parts {
                 Some(parts) => parts,
                 None => {
@@ -358,7 +344,9 @@ impl Fingerprinter {
                     cells = with_cell(cells, card);
                     found = found_hash_after(state, |s| s.pop_home(card));
                 }
-                _ => unreachable!("matched above"),
+                SMove::Deal | SMove::Close | SMove::WasteCol { .. } | SMove::WasteFound => {
+                    return self.made_child(ctx, state, mv);
+                }
             }
             let base = if (cells, reserve) == (parts.cells, parts.reserve) {
                 parts.base
@@ -367,6 +355,12 @@ impl Fingerprinter {
             };
             return Parts { base, ..parts }.finish(columns, found);
         }
+        self.made_child(ctx, state, mv)
+    }
+
+    /// [`Fingerprinter::child`] the slow way: the move made, the position
+    /// fingerprinted, the move unmade.
+    fn made_child(&mut self, ctx: &Ctx, state: &mut State, mv: SMove) -> u64 {
         let undo = state.make(ctx, mv);
         self.touch(mv);
         let fp = self.fingerprint(ctx, state);
