@@ -484,6 +484,47 @@ fn layers_spill_to_a_directory_and_bad_spill_dirs_are_refused() {
     assert!(!run.stdout.contains("layers:"), "{}", run.stdout);
 }
 
+/// `--progress-every` prints where a layered search stands on stderr, the
+/// positions expanded rising line by line; other strategies refuse it.
+#[test]
+fn a_layered_search_reports_its_progress_on_stderr() {
+    fn solve<'a>(extra: &[&'a str]) -> Vec<&'a str> {
+        let mut args = vec!["solve", "--variant", "little-milligan", "--seed", "13"];
+        args.extend_from_slice(extra);
+        args
+    }
+    refused(
+        &solve(&["--progress-every", "1"]),
+        &["--progress-every", "--strategy layers"],
+    );
+    refused(
+        &solve(&["--strategy", "layers", "--progress-every", "-1"]),
+        &["--progress-every", "positive"],
+    );
+    let run = ok(&solve(&[
+        "--strategy",
+        "layers",
+        "--progress-every",
+        "1e-9",
+    ]));
+    assert!(run.stdout.contains("verdict:  lost"), "{}", run.stdout);
+    let expanded: Vec<u64> = run
+        .stderr
+        .lines()
+        .map(|line| {
+            assert!(
+                line.starts_with("layers: ") && line.contains(" cards dealt plus cards home, "),
+                "{line}"
+            );
+            let (_, after) = line.split_once("; ").unwrap();
+            after.split(' ').next().unwrap().parse().unwrap()
+        })
+        .collect();
+    assert!(expanded.len() > 3, "{}", run.stderr);
+    assert!(expanded.is_sorted(), "{}", run.stderr);
+    assert!(expanded.first() < expanded.last(), "{}", run.stderr);
+}
+
 #[test]
 fn a_timeout_too_long_for_a_duration_is_no_limit() {
     let run = ok(&[

@@ -23,6 +23,7 @@ fn config(prune: Prune, order: Order, max_nodes: u64) -> Config {
         strategy: Strategy::Dfs,
         cancel: None,
         spill: None,
+        progress_every: None,
     }
 }
 

@@ -43,6 +43,12 @@ pub struct SearchArgs {
     /// use can reach a few times the keys' size.
     #[arg(long, value_name = "DIR")]
     pub spill_dir: Option<PathBuf>,
+    /// With `--strategy layers`: every this many seconds, print a line on
+    /// stderr with the layer being expanded, the positions expanded and
+    /// held, and the keys spilled, so that a long proof shows how far it
+    /// has got.
+    #[arg(long, value_name = "SECONDS", allow_negative_numbers = true)]
+    pub progress_every: Option<f64>,
 }
 
 /// `--strategy`: the solver's [`Strategy`] for the command line.
@@ -149,6 +155,20 @@ impl SearchArgs {
                 )
             })?;
         }
+        let progress_every = match self.progress_every {
+            None => None,
+            Some(_) if !matches!(self.strategy, StrategyArg::Layers) => {
+                return Err("--progress-every works only with --strategy layers".into());
+            }
+            Some(secs) => Some(
+                Duration::try_from_secs_f64(secs)
+                    .ok()
+                    .filter(|d| !d.is_zero())
+                    .ok_or_else(|| {
+                        format!("--progress-every must be a positive number of seconds, not {secs}")
+                    })?,
+            ),
+        };
         Ok(Config {
             max_nodes: self.max_nodes.unwrap_or(u64::MAX),
             // A timeout too long for a `Duration` (centuries) is no limit.
@@ -162,6 +182,7 @@ impl SearchArgs {
             strategy: self.strategy.into(),
             cancel: None,
             spill: self.spill_dir.clone(),
+            progress_every,
         })
     }
 }
@@ -228,15 +249,7 @@ pub fn run(args: &SolveArgs) -> Result<ExitCode, Error> {
         );
     }
     if let Some(layer) = outcome.layer {
-        let unplaced = layer
-            .unplaced
-            .map(|n| format!(", {n} cards unplaced"))
-            .unwrap_or_default();
-        outln!(
-            "layers:   stopped in the layer of {} of {} cards dealt plus cards home{unplaced}; every earlier layer was searched",
-            layer.dealt_and_home,
-            layer.won_at
-        );
+        outln!("layers:   stopped in {layer}; every earlier layer was searched");
     }
     outln!("time:     {:.3} s", outcome.elapsed.as_secs_f64());
     outln!("note:     the solver sees face-down cards and the stock order");

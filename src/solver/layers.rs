@@ -31,7 +31,7 @@ use std::collections::BTreeMap;
 use std::fs::File;
 use std::io::{self, BufReader, BufWriter, Read, Seek, SeekFrom, Write};
 use std::path::Path;
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 use crate::rules::{Grace, MAX_COLUMNS};
 
@@ -166,6 +166,12 @@ fn after_filing(
         return None;
     }
     let mut bytes = search.note_held(layer, open);
+    if let Some(every) = config.progress_every
+        && began.elapsed() >= search.reported + every
+    {
+        search.reported = began.elapsed();
+        eprintln!("{}", search.progress_line(layer, open));
+    }
     if let Some(dir) = config.spill.as_deref().filter(|_| bytes > config.max_bytes) {
         for later in open.values_mut() {
             match later.spill(dir) {
@@ -210,6 +216,8 @@ pub(super) struct LayeredSearch {
     pub spilled: u64,
     /// The layer being expanded last: every position before it is done.
     pub layer: LayerReached,
+    /// When the last progress line was printed, from the start.
+    reported: Duration,
 }
 
 /// Where a layered search stands: a layer's cards dealt plus cards home
@@ -220,6 +228,21 @@ pub struct LayerReached {
     pub dealt_and_home: usize,
     pub won_at: usize,
     pub unplaced: Option<usize>,
+}
+
+/// "the layer of 98 of 200 cards dealt plus cards home, 72 cards unplaced"
+impl std::fmt::Display for LayerReached {
+    fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+        write!(
+            f,
+            "the layer of {} of {} cards dealt plus cards home",
+            self.dealt_and_home, self.won_at
+        )?;
+        match self.unplaced {
+            Some(n) => write!(f, ", {n} cards unplaced"),
+            None => Ok(()),
+        }
+    }
 }
 
 impl LayerReached {
@@ -234,6 +257,21 @@ impl LayerReached {
 }
 
 impl LayeredSearch {
+    /// What [`Config::progress_every`] prints: where the search stands.
+    fn progress_line(&self, layer: &Layer, open: &BTreeMap<usize, Layer>) -> String {
+        let (held, _, bytes) = held(layer, open);
+        format!(
+            "layers: {:.0} s, in {}; {} positions expanded, {} held ({:.2} GiB), {} layers open, {:.1} MiB spilled",
+            self.reported.as_secs_f64(),
+            self.layer,
+            self.nodes,
+            held,
+            bytes as f64 / f64::from(1 << 30),
+            open.len(),
+            self.spilled as f64 / f64::from(1 << 20)
+        )
+    }
+
     fn stopped(mut self, limit: Limit) -> LayeredSearch {
         self.end = Layered::Stopped(limit);
         self
@@ -390,6 +428,7 @@ pub(super) fn layered(ctx: &Ctx, start: &State, config: &Config) -> LayeredSearc
         peak_bytes: 0,
         spilled: 0,
         layer: LayerReached::default(),
+        reported: Duration::ZERO,
     };
     if start.is_won(ctx) {
         search.end = Layered::Winnable;

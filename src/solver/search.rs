@@ -190,6 +190,8 @@ pub struct Config {
     /// Where [`Strategy::Layers`] writes the layers not yet reached when
     /// the layers held pass `max_bytes` (instead of stopping).
     pub spill: Option<PathBuf>,
+    /// How often [`Strategy::Layers`] prints a progress line on stderr.
+    pub progress_every: Option<Duration>,
 }
 
 impl Config {
@@ -245,6 +247,7 @@ impl Default for Config {
             strategy: Strategy::Restarts,
             cancel: None,
             spill: None,
+            progress_every: None,
         }
     }
 }
