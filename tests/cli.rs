@@ -484,6 +484,77 @@ fn layers_spill_to_a_directory_and_bad_spill_dirs_are_refused() {
     assert!(!run.stdout.contains("layers:"), "{}", run.stdout);
 }
 
+/// A layered search stopped by a limit leaves a checkpoint, and the same
+/// command with a larger cap goes on from it to the verdict an unbroken run
+/// reaches, with the same positions counted; then the checkpoint is gone.
+#[test]
+fn a_layered_search_goes_on_from_its_checkpoint() {
+    let dir = scratch("a_layered_search_goes_on_from_its_checkpoint");
+    let folder = dir.join("checkpoints");
+    fn solve<'a>(extra: &[&'a str]) -> Vec<&'a str> {
+        let mut args = vec!["solve", "--variant", "little-milligan", "--seed", "13"];
+        args.extend_from_slice(extra);
+        args
+    }
+    refused(
+        &solve(&["--checkpoint", s(&folder)]),
+        &["--checkpoint", "--strategy layers"],
+    );
+    refused(
+        &solve(&[
+            "--strategy",
+            "layers",
+            "--checkpoint",
+            s(&folder),
+            "--checkpoint-every",
+            "0",
+        ]),
+        &["--checkpoint-every", "positive"],
+    );
+    let nodes = |run: &Run| -> u64 {
+        let line = run.stdout.lines().find_map(|l| l.strip_prefix("nodes:"));
+        line.unwrap_or_else(|| panic!("{}", run.stdout))
+            .trim()
+            .parse()
+            .unwrap()
+    };
+    let unbroken = ok(&solve(&["--strategy", "layers"]));
+    assert!(
+        unbroken.stdout.contains("verdict:  lost"),
+        "{}",
+        unbroken.stdout
+    );
+    let resumable = |cap: &'static str| {
+        ok(&solve(&[
+            "--strategy",
+            "layers",
+            "--checkpoint",
+            s(&folder),
+            "--max-nodes",
+            cap,
+        ]))
+    };
+    let stopped = resumable("2000");
+    assert!(stopped.stdout.contains("nodes limit"), "{}", stopped.stdout);
+    assert_eq!(
+        std::fs::read_dir(&folder).unwrap().count(),
+        1,
+        "one search's folder"
+    );
+    let resumed = resumable("100000000");
+    assert!(
+        resumed.stdout.contains("verdict:  lost"),
+        "{}",
+        resumed.stdout
+    );
+    assert_eq!(nodes(&resumed), nodes(&unbroken));
+    assert_eq!(
+        std::fs::read_dir(&folder).unwrap().count(),
+        0,
+        "removed at the end"
+    );
+}
+
 /// `--progress-every` prints where a layered search stands on stderr, the
 /// positions expanded rising line by line; other strategies refuse it.
 #[test]

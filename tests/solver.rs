@@ -11,7 +11,7 @@ use milligan::deal::DealId;
 use milligan::position::{GraceState, Position, Slot};
 use milligan::reference::Judge;
 use milligan::rules::{self, Grace, Rules, StockMode};
-use milligan::solver::{self, Config, Order, Prune, Solver, Strategy, Verdict};
+use milligan::solver::{self, Checkpoints, Config, Order, Prune, Solver, Strategy, Verdict};
 
 fn config(prune: Prune, order: Order, max_nodes: u64) -> Config {
     Config {
@@ -24,6 +24,7 @@ fn config(prune: Prune, order: Order, max_nodes: u64) -> Config {
         cancel: None,
         spill: None,
         progress_every: None,
+        checkpoint: None,
     }
 }
 
@@ -183,7 +184,8 @@ fn strict_grace_over_a_face_down_card_matches_the_judge() {
 /// reaches a win only near the end of the space, so on won deals it runs
 /// under a small cap and must only never say lost; on lost ones its cap is
 /// above brute force's, whose space holds the solver's. The same with the
-/// layers not yet reached spilled to disk.
+/// layers not yet reached spilled to disk, and stopped half way and
+/// resumed from its checkpoint.
 fn layers_agree(rules: &Rules, start: &Position, truth: bool, what: &str) {
     let cap = if truth { 5_000 } else { 400_000 };
     let dir = tempfile::tempdir().unwrap();
@@ -199,16 +201,34 @@ fn layers_agree(rules: &Rules, start: &Position, truth: bool, what: &str) {
     };
     let held = run(Prune::ALL, None);
     let spilled = run(Prune::ALL, Some(dir.path()));
+    // Stopped half way, then resumed from the checkpoint it left.
+    let resumable = |max_nodes| Config {
+        strategy: Strategy::Layers,
+        checkpoint: Some(Checkpoints {
+            dir: dir.path().join("checkpoints"),
+            every: Duration::ZERO,
+        }),
+        ..config(Prune::ALL, Order::Natural, max_nodes)
+    };
+    Solver::new(rules, resumable((held.nodes / 2).max(1)))
+        .solve(start)
+        .unwrap();
+    let resumed = Solver::new(rules, resumable(cap)).solve(start).unwrap();
     if !truth {
         assert_eq!(
             held.nodes, spilled.nodes,
             "{what}: spilling changed the count"
+        );
+        assert_eq!(
+            held.nodes, resumed.nodes,
+            "{what}: resuming changed the count"
         );
     }
     for (outcome, how) in [
         (held, "pruned"),
         (run(Prune::NONE, None), "unpruned"),
         (spilled, "pruned, spilling"),
+        (resumed, "pruned, resumed from a checkpoint"),
     ] {
         match outcome.verdict {
             Verdict::Lost(_) => assert!(!truth, "{what} {how}: layers lost a won deal"),

@@ -9,7 +9,7 @@ use clap::{Args, ValueEnum};
 use super::PositionArgs;
 use crate::error::Error;
 use crate::position::write_position;
-use crate::solver::{Config, Order, Proof, Prune, Solver, Strategy, Verdict};
+use crate::solver::{Checkpoints, Config, Order, Proof, Prune, Solver, Strategy, Verdict};
 
 /// Search limits and heuristics, shared by `solve`, `bench` and `batch`.
 #[derive(Args, Debug, Clone)]
@@ -49,6 +49,22 @@ pub struct SearchArgs {
     /// has got.
     #[arg(long, value_name = "SECONDS", allow_negative_numbers = true)]
     pub progress_every: Option<f64>,
+    /// With `--strategy layers`: keep a checkpoint of each deal's search in
+    /// a folder of its own below DIR (written every --checkpoint-every
+    /// seconds and when a limit or Ctrl-C stops it, removed when the search
+    /// ends), and go on from it when the same command runs again, under
+    /// limits counted afresh. For proofs longer than one run.
+    #[arg(long, value_name = "DIR")]
+    pub checkpoint: Option<PathBuf>,
+    /// Seconds between checkpoints: each writes every key held, so a few
+    /// GiB a time on the largest searches.
+    #[arg(
+        long,
+        value_name = "SECONDS",
+        default_value_t = 1800.0,
+        allow_negative_numbers = true
+    )]
+    pub checkpoint_every: f64,
 }
 
 /// `--strategy`: the solver's [`Strategy`] for the command line.
@@ -169,6 +185,33 @@ impl SearchArgs {
                     })?,
             ),
         };
+        let checkpoint = match &self.checkpoint {
+            None => None,
+            Some(_) if !matches!(self.strategy, StrategyArg::Layers) => {
+                return Err("--checkpoint works only with --strategy layers".into());
+            }
+            Some(dir) => {
+                std::fs::create_dir_all(dir).map_err(|e| {
+                    format!(
+                        "--checkpoint {}: cannot make the folder: {e}",
+                        dir.display()
+                    )
+                })?;
+                let every = Duration::try_from_secs_f64(self.checkpoint_every)
+                    .ok()
+                    .filter(|d| !d.is_zero())
+                    .ok_or_else(|| {
+                        format!(
+                            "--checkpoint-every must be a positive number of seconds, not {}",
+                            self.checkpoint_every
+                        )
+                    })?;
+                Some(Checkpoints {
+                    dir: dir.clone(),
+                    every,
+                })
+            }
+        };
         Ok(Config {
             max_nodes: self.max_nodes.unwrap_or(u64::MAX),
             // A timeout too long for a `Duration` (centuries) is no limit.
@@ -183,6 +226,7 @@ impl SearchArgs {
             cancel: None,
             spill: self.spill_dir.clone(),
             progress_every,
+            checkpoint,
         })
     }
 }

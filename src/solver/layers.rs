@@ -27,6 +27,8 @@
 //! It keeps no parents, so it finds no move list: [`layered`] reports that
 //! a win is reachable, and the caller finds the line.
 
+mod checkpoint;
+
 use std::collections::BTreeMap;
 use std::fs::File;
 use std::io::{self, BufReader, BufWriter, Read, Seek, SeekFrom, Write};
@@ -41,6 +43,7 @@ use super::search::{Config, Limit, MOVE_STACK, PassLog, Scratch, expand};
 use super::seen::KEY_BYTES;
 use super::state::{CardByte, Ctx, State, builds_on};
 use super::table::{Place, Table};
+use checkpoint::{Checkpoint, Manifest};
 
 /// How the layered search ended.
 pub(super) enum Layered {
@@ -53,11 +56,13 @@ pub(super) enum Layered {
 
 /// The positions of one progress value: their keys, the places of those
 /// keys in the order they were filed (the layer's queue), and the keys
-/// spilled to disk before them, if any (with repeats).
+/// spilled to disk before them, if any (with repeats): those of the
+/// checkpoint the search resumed from, and those it spilled since.
 #[derive(Default)]
 struct Layer {
     table: Table,
     queue: Vec<Place>,
+    base: Option<File>,
     disk: Option<BufWriter<File>>,
 }
 
@@ -100,20 +105,50 @@ impl Layer {
             written += 1 + key.len() as u64;
         }
         *self = Layer {
+            base: self.base.take(),
             disk: self.disk.take(),
             ..Layer::default()
         };
         Ok(written)
     }
 
-    /// The keys spilled to disk, from the start, to be filed again.
-    fn take_spilled(&mut self) -> io::Result<Option<BufReader<File>>> {
-        let Some(out) = self.disk.take() else {
-            return Ok(None);
-        };
-        let mut file = out.into_inner().map_err(io::IntoInnerError::into_error)?;
-        file.seek(SeekFrom::Start(0))?;
-        Ok(Some(BufReader::new(file)))
+    /// The keys on disk (the checkpoint's, then those spilled), each file
+    /// from its start, to be filed again.
+    fn take_spilled(&mut self) -> io::Result<Vec<BufReader<File>>> {
+        let mut files = Vec::new();
+        files.extend(self.base.take());
+        if let Some(out) = self.disk.take() {
+            files.push(out.into_inner().map_err(io::IntoInnerError::into_error)?);
+        }
+        files
+            .into_iter()
+            .map(|mut file| {
+                file.seek(SeekFrom::Start(0))?;
+                Ok(BufReader::new(file))
+            })
+            .collect()
+    }
+
+    /// Writes every key of the layer, on disk or held, to `out` (held keys
+    /// in queue order, after those on disk), leaving the layer as it was.
+    fn write_keys(&mut self, out: &mut impl Write) -> io::Result<()> {
+        if let Some(base) = &mut self.base {
+            base.seek(SeekFrom::Start(0))?;
+            io::copy(base, out)?;
+        }
+        if let Some(disk) = &mut self.disk {
+            disk.flush()?;
+            let file = disk.get_mut();
+            file.seek(SeekFrom::Start(0))?;
+            io::copy(file, out)?;
+            file.seek(SeekFrom::End(0))?;
+        }
+        for &place in &self.queue {
+            let key = self.table.key(place);
+            out.write_all(&[key.len() as u8])?;
+            out.write_all(key)?;
+        }
+        Ok(())
     }
 
     /// Bytes held, by capacity: what the memory limit checks. A table near
@@ -216,8 +251,10 @@ pub(super) struct LayeredSearch {
     pub spilled: u64,
     /// The layer being expanded last: every position before it is done.
     pub layer: LayerReached,
-    /// When the last progress line was printed, from the start.
+    /// When the last progress line was printed, from the start of this run.
     reported: Duration,
+    /// Time spent in the runs this one resumed from a checkpoint of.
+    before: Duration,
 }
 
 /// Where a layered search stands: a layer's cards dealt plus cards home
@@ -262,7 +299,7 @@ impl LayeredSearch {
         let (held, _, bytes) = held(layer, open);
         format!(
             "layers: {:.0} s, in {}; {} positions expanded, {} held ({:.2} GiB), {} layers open, {:.1} MiB spilled",
-            self.reported.as_secs_f64(),
+            (self.before + self.reported).as_secs_f64(),
             self.layer,
             self.nodes,
             held,
@@ -401,9 +438,105 @@ impl UnplacedCount {
     }
 }
 
+/// Where a layered search keeps its checkpoint, and how often it writes
+/// one ([`Config::checkpoint`]).
+struct Saves {
+    checkpoint: Checkpoint,
+    every: Duration,
+    /// When the last checkpoint was written, from the start of this run.
+    last: Duration,
+    start: Vec<u8>,
+}
+
+impl Saves {
+    /// Writes a checkpoint: `layer` (of progress `level`) with its first
+    /// `next` positions expanded, `nodes` expanded in all, and the `open`
+    /// layers.
+    fn save(
+        &mut self,
+        search: &LayeredSearch,
+        (level, layer, next): (usize, &mut Layer, usize),
+        nodes: u64,
+        open: &mut BTreeMap<usize, Layer>,
+        began: Instant,
+    ) -> io::Result<()> {
+        let manifest = Manifest {
+            start: self.start.clone(),
+            nodes,
+            frozen_cuts: search.frozen_cuts,
+            peak_states: search.peak_states,
+            peak_bytes: search.peak_bytes,
+            spilled: search.spilled,
+            elapsed: search.before + began.elapsed(),
+            current: level,
+            next,
+            levels: std::iter::once(level).chain(open.keys().copied()).collect(),
+        };
+        self.checkpoint.save(&manifest, |l, out| {
+            if l == level {
+                layer.write_keys(out)
+            } else {
+                open.get_mut(&l).expect("a listed layer").write_keys(out)
+            }
+        })?;
+        self.last = began.elapsed();
+        Ok(())
+    }
+}
+
+/// Stops the search on `limit` while the parent at `at` is being expanded,
+/// and writes a checkpoint that expands it again: its children filed so
+/// far are filed once all the same. A checkpoint that cannot be written
+/// stops it on [`Limit::Disk`].
+fn stopped_expanding(
+    limit: Limit,
+    search: LayeredSearch,
+    saves: &mut Option<Saves>,
+    at: (usize, &mut Layer, usize),
+    open: &mut BTreeMap<usize, Layer>,
+    began: Instant,
+) -> LayeredSearch {
+    let saved = match saves {
+        Some(saves) => saves.save(&search, at, search.nodes - 1, open, began),
+        None => Ok(()),
+    };
+    search.stopped(if saved.is_ok() { limit } else { Limit::Disk })
+}
+
+/// What a checkpoint records of its search's start to tell it from
+/// another's: the whole state, written out. (Keys will not do: a key is
+/// relative to its search's deal, and every deal's start has the same.)
+fn identity(start: &State) -> Vec<u8> {
+    format!("{start:?}").into_bytes()
+}
+
+/// Checks that the checkpoint in `dir`, if there is one, is of the layered
+/// search from `start` and can be read: the caller's chance to refuse it
+/// with a reason before the search begins.
+pub(super) fn check_checkpoint(dir: &Path, start: &State) -> Result<(), String> {
+    let describe = |e: io::Error| format!("checkpoint {}: {e}", dir.display());
+    let (checkpoint, manifest) = Checkpoint::open(dir).map_err(describe)?;
+    let Some(manifest) = manifest else {
+        return Ok(());
+    };
+    if manifest.start != identity(start) {
+        return Err(format!(
+            "checkpoint {}: it is of another search (another start position)",
+            dir.display()
+        ));
+    }
+    for &level in &manifest.levels {
+        File::open(checkpoint.keys(level)).map_err(describe)?;
+    }
+    Ok(())
+}
+
 /// Expands every position reachable from `start`, lowest progress first,
 /// dropping each layer once it is done. The caller must not use it under
-/// take-back rules (a move home undone lowers the progress).
+/// take-back rules (a move home undone lowers the progress). With
+/// [`Config::checkpoint`] it goes on from the checkpoint there, if any
+/// ([`check_checkpoint`] first), writes one every so often and when a
+/// limit stops it, and removes it when the search ends.
 pub(super) fn layered(ctx: &Ctx, start: &State, config: &Config) -> LayeredSearch {
     let began = Instant::now();
     let keyer = Keyer::new(ctx, start);
@@ -429,6 +562,7 @@ pub(super) fn layered(ctx: &Ctx, start: &State, config: &Config) -> LayeredSearc
         spilled: 0,
         layer: LayerReached::default(),
         reported: Duration::ZERO,
+        before: Duration::ZERO,
     };
     if start.is_won(ctx) {
         search.end = Layered::Winnable;
@@ -437,7 +571,41 @@ pub(super) fn layered(ctx: &Ctx, start: &State, config: &Config) -> LayeredSearc
     }
     let mut open: BTreeMap<usize, Layer> = BTreeMap::new();
     keyer.write(ctx, start, &mut key, &mut order);
-    open.entry(progress(ctx, start)).or_default().file(&key);
+    let mut saves = None;
+    // The layer a checkpoint was expanding, and how far.
+    let mut resumed = None;
+    if let Some(plan) = &config.checkpoint {
+        let Ok((checkpoint, manifest)) = Checkpoint::open(&plan.dir) else {
+            return search.stopped(Limit::Disk);
+        };
+        if let Some(m) = manifest {
+            if m.start != identity(start) {
+                return search.stopped(Limit::Disk);
+            }
+            for &level in &m.levels {
+                let Ok(file) = File::open(checkpoint.keys(level)) else {
+                    return search.stopped(Limit::Disk);
+                };
+                open.entry(level).or_default().base = Some(file);
+            }
+            search.nodes = m.nodes;
+            search.frozen_cuts = m.frozen_cuts;
+            search.peak_states = m.peak_states;
+            search.peak_bytes = m.peak_bytes;
+            search.spilled = m.spilled;
+            search.before = m.elapsed;
+            resumed = Some((m.current, m.next));
+        }
+        saves = Some(Saves {
+            checkpoint,
+            every: plan.every,
+            last: Duration::ZERO,
+            start: identity(start),
+        });
+    }
+    if resumed.is_none() {
+        open.entry(progress(ctx, start)).or_default().file(&key);
+    }
     // Keys filed new to a table, for `after_filing`.
     let mut filed: u64 = 0;
     while let Some((level, mut layer)) = open.pop_first() {
@@ -446,7 +614,7 @@ pub(super) fn layered(ctx: &Ctx, start: &State, config: &Config) -> LayeredSearc
             Ok(keys) => keys,
             Err(_) => return search.stopped(Limit::Disk),
         };
-        if let Some(keys) = &mut spilled {
+        for keys in &mut spilled {
             loop {
                 match read_key(keys, &mut key) {
                     Ok(true) => {}
@@ -462,14 +630,35 @@ pub(super) fn layered(ctx: &Ctx, start: &State, config: &Config) -> LayeredSearc
             }
         }
         drop(spilled);
-        let mut next = 0;
+        // A checkpoint's current layer lists its positions in queue order,
+        // once each, so its first `next` are the ones expanded.
+        let mut next = match resumed.take() {
+            Some((current, next)) if current == level => next.min(layer.queue.len()),
+            _ => 0,
+        };
         while next < layer.queue.len() {
+            if let Some(saves) = &mut saves
+                && search.nodes.is_multiple_of(1024)
+                && began.elapsed() >= saves.last + saves.every
+                && saves
+                    .save(
+                        &search,
+                        (level, &mut layer, next),
+                        search.nodes,
+                        &mut open,
+                        began,
+                    )
+                    .is_err()
+            {
+                return search.stopped(Limit::Disk);
+            }
             parent.clear();
             parent.extend_from_slice(layer.table.key(layer.queue[next]));
             next += 1;
             search.nodes += 1;
             if search.nodes > config.max_nodes {
-                return search.stopped(Limit::Nodes);
+                let at = (level, &mut layer, next - 1);
+                return stopped_expanding(Limit::Nodes, search, &mut saves, at, &mut open, began);
             }
             keyer.decode_into(ctx, &parent, &mut state, &mut memo);
             piles.forget();
@@ -496,6 +685,9 @@ pub(super) fn layered(ctx: &Ctx, start: &State, config: &Config) -> LayeredSearc
                 piles.touch(mv);
                 if state.is_won(ctx) {
                     search.end = Layered::Winnable;
+                    if let Some(saves) = saves.take() {
+                        let _ = saves.checkpoint.remove();
+                    }
                     return search;
                 }
                 keyer.write_cached(ctx, &state, &mut piles, &mut key, &mut order);
@@ -516,10 +708,10 @@ pub(super) fn layered(ctx: &Ctx, start: &State, config: &Config) -> LayeredSearc
                 state.unmake(ctx, mv, undo);
                 piles.touch(mv);
             }
-            let mut start = 0;
+            let mut from = 0;
             for &(end, to, hash) in &children {
-                let key = &child_keys[start..end];
-                start = end;
+                let key = &child_keys[from..end];
+                from = end;
                 let new = if to == level {
                     layer.file_hashed(key, hash)
                 } else {
@@ -529,12 +721,16 @@ pub(super) fn layered(ctx: &Ctx, start: &State, config: &Config) -> LayeredSearc
                     && let Some(limit) =
                         after_filing(&mut filed, config, began, &layer, &mut open, &mut search)
                 {
-                    return search.stopped(limit);
+                    let at = (level, &mut layer, next - 1);
+                    return stopped_expanding(limit, search, &mut saves, at, &mut open, began);
                 }
             }
         }
         // A finished layer holds its most; it is dropped next.
         search.note_held(&layer, &open);
+    }
+    if let Some(saves) = saves {
+        let _ = saves.checkpoint.remove();
     }
     search
 }
@@ -668,6 +864,62 @@ mod tests {
             spilled_on += usize::from(spilled.spilled > 0);
         }
         assert!(spilled_on >= 4, "{spilled_on} deals spilled");
+    }
+
+    /// A search stopped again and again by a node cap, each run going on
+    /// from the checkpoint the last one left (written every 1,024 positions
+    /// as well), expands exactly the positions an unbroken search expands:
+    /// on lost deals the same count, held or spilled, and the checkpoint is
+    /// gone at the end. A checkpoint of another deal is refused.
+    #[test]
+    fn a_search_resumed_from_checkpoints_reaches_what_an_unbroken_one_reaches() {
+        use crate::solver::search::Checkpoints;
+        let rules = rules::resolve("little-milligan").unwrap();
+        let ctx = Ctx::new(&rules);
+        let start_of = |seed| {
+            let pos = DealId::Seed(seed).position(&rules).unwrap();
+            State::from_position(&ctx, &pos).unwrap()
+        };
+        let dir = tempfile::tempdir().unwrap();
+        let spill = dir.path().join("spill");
+        std::fs::create_dir_all(&spill).unwrap();
+        let folder = dir.path().join("search");
+        let resumable = |max_nodes, spilling: bool| Config {
+            checkpoint: Some(Checkpoints {
+                dir: folder.clone(),
+                every: Duration::ZERO,
+            }),
+            spill: spilling.then(|| spill.clone()),
+            max_bytes: if spilling { 2 << 20 } else { 1 << 30 },
+            ..capped(max_nodes)
+        };
+        // Lost deals of little-milligan 1..40 (asserted); won deals are
+        // resumed in `layers_agree` (tests/solver.rs), on reduced decks.
+        for (seed, spilling) in [(8, false), (13, true), (17, false), (32, true)] {
+            let start = start_of(seed);
+            let unbroken = layered(&ctx, &start, &capped(200_000));
+            assert!(matches!(unbroken.end, Layered::Lost), "seed {seed}");
+            let step = (unbroken.nodes / 5).max(1);
+            let (mut cap, mut runs) = (step, 0);
+            let resumed = loop {
+                let run = layered(&ctx, &start, &resumable(cap, spilling));
+                runs += 1;
+                match run.end {
+                    Layered::Stopped(Limit::Nodes) => cap += step,
+                    Layered::Stopped(other) => panic!("seed {seed}: stopped on {other:?}"),
+                    _ => break run,
+                }
+            };
+            assert!(!folder.exists(), "seed {seed}: the checkpoint is removed");
+            assert!(matches!(resumed.end, Layered::Lost), "seed {seed}");
+            assert_eq!(resumed.nodes, unbroken.nodes, "seed {seed}");
+            assert!(runs >= 5, "seed {seed}: {runs} runs");
+        }
+        let stopped = layered(&ctx, &start_of(8), &resumable(50, false));
+        assert!(matches!(stopped.end, Layered::Stopped(Limit::Nodes)));
+        assert_eq!(check_checkpoint(&folder, &start_of(8)), Ok(()));
+        let other = check_checkpoint(&folder, &start_of(13)).unwrap_err();
+        assert!(other.contains("another search"), "{other}");
     }
 
     /// Regression: a table near the end of its arena reports `usize::MAX`

@@ -34,9 +34,9 @@ use std::time::{Duration, Instant};
 
 use crate::error::Error;
 use crate::notation::Move;
-use crate::position::Position;
+use crate::position::{Position, write_position};
 use crate::reference::{Judge, Replay, certificate};
-use crate::rules::Rules;
+use crate::rules::{Rules, TakeBack};
 pub use layers::LayerReached;
 pub use prune::Prune;
 
@@ -71,7 +71,7 @@ pub use prune::Prune;
 /// 1..200 at 3,000,000 nodes (natural order): 190 won against 185.
 pub const REVISION: u32 = 7;
 use search::Tables;
-pub use search::{Config, Limit, Order, Strategy};
+pub use search::{Checkpoints, Config, Limit, Order, Strategy};
 use state::{Ctx, State};
 
 /// The answer for one position.
@@ -246,7 +246,26 @@ impl<'a> Solver<'a> {
                 elapsed: began.elapsed(),
             });
         }
-        let search = search::search(&self.ctx, &start, &self.config, &mut self.tables);
+        let own_checkpoint;
+        let config = match &self.config.checkpoint {
+            Some(plan)
+                if self.config.strategy == Strategy::Layers
+                    && self.ctx.take_back == TakeBack::Never =>
+            {
+                let dir = plan.dir.join(self.checkpoint_folder(pos));
+                layers::check_checkpoint(&dir, &start).map_err(Error::Invalid)?;
+                own_checkpoint = Config {
+                    checkpoint: Some(Checkpoints {
+                        dir,
+                        every: plan.every,
+                    }),
+                    ..self.config.clone()
+                };
+                &own_checkpoint
+            }
+            _ => &self.config,
+        };
+        let search = search::search(&self.ctx, &start, config, &mut self.tables);
         let verdict = match search.result {
             Ok(Some(path)) => {
                 let short = search::shorten(&self.ctx, &start, &path);
@@ -266,6 +285,24 @@ impl<'a> Solver<'a> {
             layer: search.layer,
             elapsed: began.elapsed(),
         })
+    }
+
+    /// The folder of `pos`'s layered search below the checkpoint folder:
+    /// the rule set's fingerprint, a hash of the position (FNV-1a of its
+    /// position file, the same on every machine) and the pruning rules on,
+    /// so that no two searches share one and a rerun finds its own.
+    fn checkpoint_folder(&self, pos: &Position) -> String {
+        let text = write_position(&self.rules.id, self.rules, pos, None);
+        let hash = text.bytes().fold(0xcbf2_9ce4_8422_2325_u64, |h, b| {
+            (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
+        });
+        let prune = self.config.prune;
+        format!(
+            "{}-{hash:016x}-{}{}",
+            self.rules.fingerprint(),
+            u8::from(prune.safe_home),
+            u8::from(prune.frozen)
+        )
     }
 
     /// Converts a solver path to notation and replays it with the judge.

@@ -192,6 +192,17 @@ pub struct Config {
     pub spill: Option<PathBuf>,
     /// How often [`Strategy::Layers`] prints a progress line on stderr.
     pub progress_every: Option<Duration>,
+    /// Where [`Strategy::Layers`] keeps a checkpoint to go on from.
+    pub checkpoint: Option<Checkpoints>,
+}
+
+/// A layered search's checkpoint: the folder of one search (the solver
+/// makes one per position below the folder it is given), and how often it
+/// is written (besides when a limit stops the search).
+#[derive(Clone, Debug)]
+pub struct Checkpoints {
+    pub dir: PathBuf,
+    pub every: Duration,
 }
 
 impl Config {
@@ -248,6 +259,7 @@ impl Default for Config {
             cancel: None,
             spill: None,
             progress_every: None,
+            checkpoint: None,
         }
     }
 }
