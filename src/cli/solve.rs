@@ -2,6 +2,8 @@
 
 use std::path::PathBuf;
 use std::process::ExitCode;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
 use clap::{Args, ValueEnum};
@@ -53,7 +55,9 @@ pub struct SearchArgs {
     /// a folder of its own below DIR (written every --checkpoint-every
     /// seconds and when a limit or Ctrl-C stops it, removed when the search
     /// ends), and go on from it when the same command runs again, under
-    /// limits counted afresh. For proofs longer than one run.
+    /// limits counted afresh. For proofs longer than one run. A batch
+    /// writes its `unresolved` row for a deal so stopped and skips it when
+    /// resumed: to go on, run it again with another --out.
     #[arg(long, value_name = "DIR")]
     pub checkpoint: Option<PathBuf>,
     /// Seconds between checkpoints: each writes every key held, so a few
@@ -247,7 +251,21 @@ pub struct SolveArgs {
 }
 
 pub fn run(args: &SolveArgs) -> Result<ExitCode, Error> {
-    let config = args.search.config()?;
+    let mut config = args.search.config()?;
+    if config.checkpoint.is_some() {
+        // Ctrl-C stops the search as a limit does, so that it writes its
+        // checkpoint; a second Ctrl-C quits at once.
+        let cancel = Arc::new(AtomicBool::new(false));
+        config.cancel = Some(cancel.clone());
+        let _ = ctrlc::set_handler(move || {
+            if cancel.swap(true, Ordering::Relaxed) {
+                std::process::exit(130);
+            }
+            eprintln!(
+                "\nmilligan: stopping; writing the checkpoint (Ctrl-C again to quit at once)"
+            );
+        });
+    }
     let chosen = args.position.load()?;
     let mut solver = Solver::new(&chosen.rules, config);
     let outcome = solver.solve(&chosen.position)?;
