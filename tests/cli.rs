@@ -435,26 +435,34 @@ fn solve_refuses_bad_limits_and_solves_grace_variants() {
     assert!(run.stdout.contains("verdict:  lost"), "{run:?}");
 }
 
+/// `solve` on little-milligan seed 13, a lost deal whose layered search
+/// takes a fraction of a second, with `extra` arguments.
+fn solve_lost_deal<'a>(extra: &[&'a str]) -> Vec<&'a str> {
+    let mut args = vec!["solve", "--variant", "little-milligan", "--seed", "13"];
+    args.extend_from_slice(extra);
+    args
+}
+
 #[test]
 fn layers_spill_to_a_directory_and_bad_spill_dirs_are_refused() {
     let dir = scratch("layers_spill_to_a_directory");
     let spill = dir.join("spill");
     std::fs::create_dir_all(&spill).unwrap();
-    fn solve<'a>(extra: &[&'a str]) -> Vec<&'a str> {
-        let mut args = vec!["solve", "--variant", "little-milligan", "--seed", "13"];
-        args.extend_from_slice(extra);
-        args
-    }
     refused(
-        &solve(&["--spill-dir", s(&spill)]),
+        &solve_lost_deal(&["--spill-dir", s(&spill)]),
         &["--spill-dir", "--strategy layers"],
     );
     let gone = dir.join("gone");
     refused(
-        &solve(&["--strategy", "layers", "--spill-dir", s(&gone)]),
+        &solve_lost_deal(&["--strategy", "layers", "--spill-dir", s(&gone)]),
         &["--spill-dir", "gone"],
     );
-    let held = ok(&solve(&["--strategy", "layers", "--max-memory", "2"]));
+    let held = ok(&solve_lost_deal(&[
+        "--strategy",
+        "layers",
+        "--max-memory",
+        "2",
+    ]));
     assert!(held.stdout.contains("memory limit"), "{}", held.stdout);
     // Where it stopped: a layer short of the win at 45 stock cards dealt
     // and 52 cards home.
@@ -471,7 +479,7 @@ fn layers_spill_to_a_directory_and_bad_spill_dirs_are_refused() {
         matches!(numbers[..], [at, 97, unplaced] if at > 0 && at < 97 && unplaced < 52),
         "{layer}"
     );
-    let run = ok(&solve(&[
+    let run = ok(&solve_lost_deal(&[
         "--strategy",
         "layers",
         "--max-memory",
@@ -491,17 +499,12 @@ fn layers_spill_to_a_directory_and_bad_spill_dirs_are_refused() {
 fn a_layered_search_goes_on_from_its_checkpoint() {
     let dir = scratch("a_layered_search_goes_on_from_its_checkpoint");
     let folder = dir.join("checkpoints");
-    fn solve<'a>(extra: &[&'a str]) -> Vec<&'a str> {
-        let mut args = vec!["solve", "--variant", "little-milligan", "--seed", "13"];
-        args.extend_from_slice(extra);
-        args
-    }
     refused(
-        &solve(&["--checkpoint", s(&folder)]),
+        &solve_lost_deal(&["--checkpoint", s(&folder)]),
         &["--checkpoint", "--strategy layers"],
     );
     refused(
-        &solve(&[
+        &solve_lost_deal(&[
             "--strategy",
             "layers",
             "--checkpoint",
@@ -518,14 +521,14 @@ fn a_layered_search_goes_on_from_its_checkpoint() {
             .parse()
             .unwrap()
     };
-    let unbroken = ok(&solve(&["--strategy", "layers"]));
+    let unbroken = ok(&solve_lost_deal(&["--strategy", "layers"]));
     assert!(
         unbroken.stdout.contains("verdict:  lost"),
         "{}",
         unbroken.stdout
     );
     let resumable = |cap: &'static str| {
-        ok(&solve(&[
+        ok(&solve_lost_deal(&[
             "--strategy",
             "layers",
             "--checkpoint",
@@ -559,20 +562,15 @@ fn a_layered_search_goes_on_from_its_checkpoint() {
 /// positions expanded rising line by line; other strategies refuse it.
 #[test]
 fn a_layered_search_reports_its_progress_on_stderr() {
-    fn solve<'a>(extra: &[&'a str]) -> Vec<&'a str> {
-        let mut args = vec!["solve", "--variant", "little-milligan", "--seed", "13"];
-        args.extend_from_slice(extra);
-        args
-    }
     refused(
-        &solve(&["--progress-every", "1"]),
+        &solve_lost_deal(&["--progress-every", "1"]),
         &["--progress-every", "--strategy layers"],
     );
     refused(
-        &solve(&["--strategy", "layers", "--progress-every", "-1"]),
+        &solve_lost_deal(&["--strategy", "layers", "--progress-every", "-1"]),
         &["--progress-every", "positive"],
     );
-    let run = ok(&solve(&[
+    let run = ok(&solve_lost_deal(&[
         "--strategy",
         "layers",
         "--progress-every",
