@@ -19,6 +19,12 @@
 #   VARIANT=strict-milligan SEEDS=8769..8769 MAX_NODES= TIMEOUT=14400 THREADS=1 \
 #     EXTRA_ARGS="--strategy layers --order natural --max-memory 20000 --spill-dir /tmp" \
 #     sbatch --array=1-1 --cpus-per-task=1 --mem=24G --time=05:00:00 scripts/slurm-batch.sh
+#   # the same proof over several jobs: a checkpoint on shared disk, written
+#   # every 30 minutes and on the SIGTERM of the time limit (ask for the
+#   # signal early enough to write it); each job needs its own OUT_DIR, since
+#   # a deal stopped by a limit has its row and a resumed file skips it:
+#   EXTRA_ARGS="... --checkpoint $HOME/milligan-checkpoints" OUT_DIR=run2 \
+#     sbatch --signal=TERM@600 ... scripts/slurm-batch.sh
 #
 # Resumable: each shard CSV is resumed by `milligan batch`, so resubmitting the
 # same array (same VARIANT/SEEDS/limits/N) continues where a task stopped

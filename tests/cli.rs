@@ -1403,3 +1403,62 @@ fn gzipped_result_files_are_read_directly() {
         &["new.csv.gz", "plain CSV"],
     );
 }
+
+/// SIGTERM (what a cluster scheduler sends at a job's time limit) stops a
+/// batch as Ctrl-C does: between deals, every finished row kept whole,
+/// and the same command finishes the run.
+#[test]
+fn a_batch_stops_cleanly_on_sigterm() {
+    let dir = scratch("a_batch_stops_cleanly_on_sigterm");
+    let out = dir.join("term.csv");
+    let args = [
+        "batch",
+        "--variant",
+        "little-milligan",
+        "--seeds",
+        "1..1000000",
+        "--threads",
+        "1",
+        "--max-nodes",
+        "2000",
+        "--out",
+        s(&out),
+    ];
+    let child = Command::new(env!("CARGO_BIN_EXE_milligan"))
+        .args(args)
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    // Wait for some rows, then send SIGTERM.
+    let rows = || std::fs::read_to_string(&out).map_or(0, |t| t.lines().count());
+    let began = std::time::Instant::now();
+    while rows() < 20 {
+        assert!(began.elapsed().as_secs() < 60, "no rows written");
+        std::thread::sleep(std::time::Duration::from_millis(50));
+    }
+    let kill = Command::new("kill")
+        .args(["-TERM", &child.id().to_string()])
+        .status()
+        .unwrap();
+    assert!(kill.success());
+    let run = child.wait_with_output().unwrap();
+    let stderr = String::from_utf8(run.stderr).unwrap();
+    assert_eq!(run.status.code(), Some(130), "{stderr}");
+    assert!(
+        stderr.contains("interrupted; rerun the same command"),
+        "{stderr}"
+    );
+    let text = std::fs::read_to_string(&out).unwrap();
+    assert!(text.ends_with('\n'), "a whole last row");
+    let kept = text.lines().count() - 1;
+    assert!((20..1_000_000).contains(&kept), "{kept} rows");
+    // The rows read back, each deal once.
+    let stats = ok(&["stats", s(&out)]).stdout;
+    let deals = stats
+        .lines()
+        .find_map(|l| l.strip_prefix("little-milligan"))
+        .and_then(|rest| rest.split_whitespace().next())
+        .unwrap_or_else(|| panic!("{stats}"));
+    assert_eq!(deals, kept.to_string(), "{stats}");
+}

@@ -368,7 +368,7 @@ impl Job {
                     // that a resumed run solves it again.
                     solver::Verdict::Unresolved(Limit::Disk) => {
                         return Err(format!(
-                            "deal {deal}: the --spill-dir directory could not be written or read back"
+                            "deal {deal}: the --spill-dir or --checkpoint folder could not be written or read back"
                         )
                         .into());
                     }
