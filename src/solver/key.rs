@@ -35,6 +35,11 @@ use super::moves::SMove;
 use super::state::{CardByte, Ctx, DOWN, GraceMarks, State, builds_on, is_red, rank, suit};
 use crate::rules::{Grace, MAX_COLUMNS, Weave};
 
+/// The encoding's version, recorded in checkpoints (a key read under
+/// another encoding is another position): raise it whenever the bits
+/// change, as the test `the_key_format_is_pinned` tells.
+pub(super) const KEY_FORMAT: u32 = 1;
+
 /// Words of one pile's bits: more than the longest pile (every card of two
 /// decks a 10-bit code) needs.
 const PILE_WORDS: usize = 17;
@@ -661,6 +666,52 @@ mod tests {
     use super::*;
     use crate::deal::DealId;
     use crate::rules;
+
+    /// The bits of a few keys, fixed: a change to the encoding fails here,
+    /// and must raise [`KEY_FORMAT`] (then update the bits below), or a
+    /// checkpoint written before it would resume as other positions.
+    #[test]
+    fn the_key_format_is_pinned() {
+        let mut hex = String::new();
+        for id in [
+            "miss-milligan",
+            "milligan-harp",
+            "moltke",
+            "miss-milligan-grace",
+        ] {
+            let rules = rules::resolve(id).unwrap();
+            let ctx = Ctx::new(&rules);
+            let pos = DealId::Seed(3).position(&rules).unwrap();
+            let mut state = State::from_position(&ctx, &pos).unwrap();
+            let keyer = Keyer::new(&ctx, &state);
+            let (mut key, mut order, mut moves) = (Vec::new(), Vec::new(), Vec::new());
+            for step in 0..40 {
+                moves.clear();
+                state.generate(&ctx, &mut moves);
+                let Some(&mv) = moves.get(step * 7 % moves.len().max(1)) else {
+                    break;
+                };
+                state.make(&ctx, mv);
+            }
+            keyer.write(&ctx, &state, &mut key, &mut order);
+            for byte in &key {
+                hex.push_str(&format!("{byte:02x}"));
+            }
+            hex.push('/');
+        }
+        assert_eq!(
+            hex, PINNED_KEYS,
+            "the key encoding changed: raise KEY_FORMAT ({KEY_FORMAT}) and pin the new bits"
+        );
+    }
+
+    /// The keys `the_key_format_is_pinned` makes under [`KEY_FORMAT`] 1.
+    const PINNED_KEYS: &str = concat!(
+        "508980018103a0d40245a9c0010208043b0480808470c64112e94820988003d058c404e12c642ed5015a984c26b53d/",
+        "44000109000bec0040000e928c00c200c001282a1890440215901cae2aaaaa8823227226a200800000c00124c40008008103ac22aa8a8891032aaa420d908491b43d/",
+        "55404040407ec30606400e0ca00712a01e04880302400f0a027a48151d0e42070080260790e0/",
+        "0000000080050000020000000007070766dea26c5db969d40107070707/",
+    );
 
     /// Along pseudo-random walks in every variant, each key decodes to its
     /// state (columns in key order); the cached key equals the fresh one;

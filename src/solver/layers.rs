@@ -37,7 +37,7 @@ use std::time::{Duration, Instant};
 
 use crate::rules::{Grace, MAX_COLUMNS};
 
-use super::key::{DecodeMemo, Keyer, PileCache};
+use super::key::{DecodeMemo, KEY_FORMAT, Keyer, PileCache};
 use super::moves::{SMove, empty_takes};
 use super::search::{Config, Limit, MOVE_STACK, PassLog, Scratch, expand};
 use super::seen::KEY_BYTES;
@@ -461,6 +461,8 @@ impl Saves {
         began: Instant,
     ) -> io::Result<()> {
         let manifest = Manifest {
+            revision: super::REVISION,
+            key_format: KEY_FORMAT,
             start: self.start.clone(),
             nodes,
             frozen_cuts: search.frozen_cuts,
@@ -519,6 +521,16 @@ pub(super) fn check_checkpoint(dir: &Path, start: &State) -> Result<(), String> 
     let Some(manifest) = manifest else {
         return Ok(());
     };
+    if (manifest.revision, manifest.key_format) != (super::REVISION, KEY_FORMAT) {
+        return Err(format!(
+            "checkpoint {}: written by solver revision {} (key format {}), this is revision {} (key format {}); use that milligan or remove the folder",
+            dir.display(),
+            manifest.revision,
+            manifest.key_format,
+            super::REVISION,
+            KEY_FORMAT
+        ));
+    }
     if manifest.start != identity(start) {
         return Err(format!(
             "checkpoint {}: it is of another search (another start position)",
@@ -579,7 +591,9 @@ pub(super) fn layered(ctx: &Ctx, start: &State, config: &Config) -> LayeredSearc
             return search.stopped(Limit::Disk);
         };
         if let Some(m) = manifest {
-            if m.start != identity(start) {
+            if m.start != identity(start)
+                || (m.revision, m.key_format) != (super::REVISION, KEY_FORMAT)
+            {
                 return search.stopped(Limit::Disk);
             }
             for &level in &m.levels {

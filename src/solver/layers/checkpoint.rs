@@ -28,6 +28,11 @@ const MAGIC: &str = "milligan layered-search checkpoint 1";
 /// What a checkpoint records besides its key files.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub(super) struct Manifest {
+    /// The solver's revision and key format that wrote it: another
+    /// binary's pruning may reach other positions, and its keys may read
+    /// as other positions.
+    pub revision: u32,
+    pub key_format: u32,
     /// The search's start, written out: a checkpoint resumes only its own.
     pub start: Vec<u8>,
     pub nodes: u64,
@@ -133,7 +138,10 @@ impl Checkpoint {
 }
 
 fn render(generation: u64, m: &Manifest) -> String {
-    let mut text = format!("{MAGIC}\ngeneration {generation}\nstart ");
+    let mut text = format!(
+        "{MAGIC}\ngeneration {generation}\nformat {} {}\nstart ",
+        m.revision, m.key_format
+    );
     for byte in &m.start {
         let _ = write!(text, "{byte:02x}");
     }
@@ -174,6 +182,10 @@ fn parse(text: &str) -> Result<(u64, Manifest), String> {
             .map_err(|_| format!("`{name}` is not a number: {text:?}"))
     }
     let generation = number("generation", field("generation")?)?;
+    let (revision, key_format) = field("format")?
+        .split_once(' ')
+        .ok_or("`format` wants a revision and a key format")?;
+    let (revision, key_format) = (number("format", revision)?, number("format", key_format)?);
     let hex = field("start")?;
     let start = (0..hex.len())
         .step_by(2)
@@ -201,6 +213,8 @@ fn parse(text: &str) -> Result<(u64, Manifest), String> {
         return Err("the current layer is not the first of `levels`".into());
     }
     let manifest = Manifest {
+        revision,
+        key_format,
         start,
         nodes,
         frozen_cuts,
@@ -222,6 +236,8 @@ mod tests {
     #[test]
     fn a_manifest_reads_back_and_a_damaged_one_is_refused() {
         let m = Manifest {
+            revision: 7,
+            key_format: 1,
             start: vec![0, 1, 0xab, 0xff],
             nodes: 12,
             frozen_cuts: 3,
@@ -238,6 +254,7 @@ mod tests {
         for broken in [
             text.replacen("checkpoint 1", "checkpoint 2", 1),
             text.replacen("nodes 12", "nodes twelve", 1),
+            text.replacen("format 7 1", "format 7", 1),
             text.replacen("start 0001abff", "start 0001abf", 1),
             text.replacen("levels 513", "levels 512", 1),
             text.lines().take(5).collect::<Vec<_>>().join("\n"),
