@@ -884,7 +884,8 @@ mod tests {
     /// from the checkpoint the last one left (written every 1,024 positions
     /// as well), expands exactly the positions an unbroken search expands:
     /// on lost deals the same count, held or spilled, and the checkpoint is
-    /// gone at the end. A checkpoint of another deal is refused.
+    /// gone at the end; the same after a memory stop in the middle of a
+    /// parent's children. A checkpoint of another deal is refused.
     #[test]
     fn a_search_resumed_from_checkpoints_reaches_what_an_unbroken_one_reaches() {
         use crate::solver::search::Checkpoints;
@@ -929,6 +930,19 @@ mod tests {
             assert_eq!(resumed.nodes, unbroken.nodes, "seed {seed}");
             assert!(runs >= 5, "seed {seed}: {runs} runs");
         }
+        // Stopped by the memory limit, in the middle of filing a parent's
+        // children, then resumed with room: the same count again.
+        let start = start_of(8);
+        let unbroken = layered(&ctx, &start, &capped(200_000));
+        let cramped = Config {
+            max_bytes: 1 << 20,
+            ..resumable(200_000, false)
+        };
+        let stopped = layered(&ctx, &start, &cramped);
+        assert!(matches!(stopped.end, Layered::Stopped(Limit::Memory)));
+        let resumed = layered(&ctx, &start, &resumable(200_000, false));
+        assert!(matches!(resumed.end, Layered::Lost));
+        assert_eq!(resumed.nodes, unbroken.nodes);
         let stopped = layered(&ctx, &start_of(8), &resumable(50, false));
         assert!(matches!(stopped.end, Layered::Stopped(Limit::Nodes)));
         assert_eq!(check_checkpoint(&folder, &start_of(8)), Ok(()));
