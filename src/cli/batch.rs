@@ -2,13 +2,12 @@
 
 use std::path::PathBuf;
 use std::process::ExitCode;
-use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::atomic::{AtomicU64, Ordering};
 
 use clap::{Args, ValueEnum};
 use indicatif::{ProgressBar, ProgressStyle};
 
-use super::shared::print_table;
+use super::shared::{print_table, stop_on_ctrl_c};
 use super::solve::SearchArgs;
 use crate::batch::{DealKind, Job, Shard};
 use crate::deal::SeedRange;
@@ -95,17 +94,8 @@ pub fn run(args: &BatchArgs) -> Result<ExitCode, Error> {
 /// Runs a batch job with progress, Ctrl-C handling and a closing summary
 /// (shared by `batch` and `play`).
 pub fn execute(mut job: Job) -> Result<ExitCode, Error> {
-    let cancel = Arc::new(AtomicBool::new(false));
-    job.config.cancel = Some(cancel.clone());
-    let flag = cancel;
-    // A second Ctrl-C falls through to the default (immediate exit); rows on
-    // disk are complete either way.
-    let _ = ctrlc::set_handler(move || {
-        if flag.swap(true, Ordering::Relaxed) {
-            std::process::exit(130);
-        }
-        eprintln!("\nmilligan: stopping; finished rows are kept (Ctrl-C again to quit at once)");
-    });
+    // Rows on disk are complete however the run stops.
+    job.config.cancel = Some(stop_on_ctrl_c("finished rows are kept"));
     let bar = ProgressBar::new(0);
     bar.set_style(
         ProgressStyle::with_template("{bar:30} {pos}/{len} deals  {per_sec}  ETA {eta}  {msg}")

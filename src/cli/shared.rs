@@ -1,5 +1,8 @@
-//! Helpers that several commands share: deal order in lists, and the
-//! summary table of `stats`, `batch` and `play`.
+//! Helpers that several commands share: deal order in lists, the
+//! summary table of `stats`, `batch` and `play`, and stopping on Ctrl-C.
+
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
 
 use crate::deal::DealId;
 use crate::error::Error;
@@ -58,4 +61,19 @@ pub fn print_table(summaries: &[Summary]) -> Result<(), Error> {
         );
     }
     Ok(())
+}
+
+/// A flag that the first Ctrl-C (or SIGTERM) raises, saying `what` happens
+/// meanwhile, for the search or run to stop at its next check; a second
+/// one quits at once (exit 130).
+pub fn stop_on_ctrl_c(what: &'static str) -> Arc<AtomicBool> {
+    let cancel = Arc::new(AtomicBool::new(false));
+    let flag = cancel.clone();
+    let _ = ctrlc::set_handler(move || {
+        if flag.swap(true, Ordering::Relaxed) {
+            std::process::exit(130);
+        }
+        eprintln!("\nmilligan: stopping; {what} (Ctrl-C again to quit at once)");
+    });
+    cancel
 }

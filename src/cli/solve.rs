@@ -2,13 +2,12 @@
 
 use std::path::PathBuf;
 use std::process::ExitCode;
-use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
 use clap::{Args, ValueEnum};
 
 use super::PositionArgs;
+use super::shared::stop_on_ctrl_c;
 use crate::error::Error;
 use crate::position::write_position;
 use crate::solver::{Checkpoints, Config, Order, Proof, Prune, Solver, Strategy, Verdict};
@@ -143,7 +142,23 @@ impl From<OrderArg> for Order {
     }
 }
 
+/// `secs` as a duration, refused unless positive (and finite), naming `flag`.
+fn positive_seconds(flag: &str, secs: f64) -> Result<Duration, String> {
+    Duration::try_from_secs_f64(secs)
+        .ok()
+        .filter(|d| !d.is_zero())
+        .ok_or_else(|| format!("{flag} must be a positive number of seconds, not {secs}"))
+}
+
 impl SearchArgs {
+    /// Refuses `flag` unless the strategy is the layered search.
+    fn layers_only(&self, flag: &str) -> Result<(), String> {
+        match self.strategy {
+            StrategyArg::Layers => Ok(()),
+            _ => Err(format!("{flag} works only with --strategy layers")),
+        }
+    }
+
     pub fn config(&self) -> Result<Config, Error> {
         if !(self.timeout > 0.0 && self.timeout.is_finite()) {
             return Err(format!(
@@ -165,9 +180,7 @@ impl SearchArgs {
             )
         })?;
         if let Some(dir) = &self.spill_dir {
-            if !matches!(self.strategy, StrategyArg::Layers) {
-                return Err("--spill-dir works only with --strategy layers".into());
-            }
+            self.layers_only("--spill-dir")?;
             tempfile::tempfile_in(dir).map_err(|e| {
                 format!(
                     "--spill-dir {}: cannot create a file there: {e}",
@@ -177,42 +190,24 @@ impl SearchArgs {
         }
         let progress_every = match self.progress_every {
             None => None,
-            Some(_) if !matches!(self.strategy, StrategyArg::Layers) => {
-                return Err("--progress-every works only with --strategy layers".into());
+            Some(secs) => {
+                self.layers_only("--progress-every")?;
+                Some(positive_seconds("--progress-every", secs)?)
             }
-            Some(secs) => Some(
-                Duration::try_from_secs_f64(secs)
-                    .ok()
-                    .filter(|d| !d.is_zero())
-                    .ok_or_else(|| {
-                        format!("--progress-every must be a positive number of seconds, not {secs}")
-                    })?,
-            ),
         };
         let checkpoint = match &self.checkpoint {
             None => None,
-            Some(_) if !matches!(self.strategy, StrategyArg::Layers) => {
-                return Err("--checkpoint works only with --strategy layers".into());
-            }
             Some(dir) => {
+                self.layers_only("--checkpoint")?;
                 std::fs::create_dir_all(dir).map_err(|e| {
                     format!(
                         "--checkpoint {}: cannot make the folder: {e}",
                         dir.display()
                     )
                 })?;
-                let every = Duration::try_from_secs_f64(self.checkpoint_every)
-                    .ok()
-                    .filter(|d| !d.is_zero())
-                    .ok_or_else(|| {
-                        format!(
-                            "--checkpoint-every must be a positive number of seconds, not {}",
-                            self.checkpoint_every
-                        )
-                    })?;
                 Some(Checkpoints {
                     dir: dir.clone(),
-                    every,
+                    every: positive_seconds("--checkpoint-every", self.checkpoint_every)?,
                 })
             }
         };
@@ -254,17 +249,8 @@ pub fn run(args: &SolveArgs) -> Result<ExitCode, Error> {
     let mut config = args.search.config()?;
     if config.checkpoint.is_some() {
         // Ctrl-C stops the search as a limit does, so that it writes its
-        // checkpoint; a second Ctrl-C quits at once.
-        let cancel = Arc::new(AtomicBool::new(false));
-        config.cancel = Some(cancel.clone());
-        let _ = ctrlc::set_handler(move || {
-            if cancel.swap(true, Ordering::Relaxed) {
-                std::process::exit(130);
-            }
-            eprintln!(
-                "\nmilligan: stopping; writing the checkpoint (Ctrl-C again to quit at once)"
-            );
-        });
+        // checkpoint.
+        config.cancel = Some(stop_on_ctrl_c("writing the checkpoint"));
     }
     let chosen = args.position.load()?;
     let mut solver = Solver::new(&chosen.rules, config);

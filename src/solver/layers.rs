@@ -512,6 +512,22 @@ fn identity(start: &State) -> Vec<u8> {
     format!("{start:?}").into_bytes()
 }
 
+/// Why a checkpoint's `manifest` is not of the layered search from
+/// `start` under this solver, if it is not.
+fn foreign(manifest: &Manifest, start: &State) -> Option<String> {
+    if (manifest.revision, manifest.key_format) != (super::REVISION, KEY_FORMAT) {
+        return Some(format!(
+            "written by solver revision {} (key format {}), this is revision {} (key format {}); use that milligan or remove the folder",
+            manifest.revision,
+            manifest.key_format,
+            super::REVISION,
+            KEY_FORMAT
+        ));
+    }
+    (manifest.start != identity(start))
+        .then(|| "it is of another search (another start position)".to_string())
+}
+
 /// Checks that the checkpoint in `dir`, if there is one, is of the layered
 /// search from `start` and can be read: the caller's chance to refuse it
 /// with a reason before the search begins.
@@ -521,21 +537,8 @@ pub(super) fn check_checkpoint(dir: &Path, start: &State) -> Result<(), String> 
     let Some(manifest) = manifest else {
         return Ok(());
     };
-    if (manifest.revision, manifest.key_format) != (super::REVISION, KEY_FORMAT) {
-        return Err(format!(
-            "checkpoint {}: written by solver revision {} (key format {}), this is revision {} (key format {}); use that milligan or remove the folder",
-            dir.display(),
-            manifest.revision,
-            manifest.key_format,
-            super::REVISION,
-            KEY_FORMAT
-        ));
-    }
-    if manifest.start != identity(start) {
-        return Err(format!(
-            "checkpoint {}: it is of another search (another start position)",
-            dir.display()
-        ));
+    if let Some(reason) = foreign(&manifest, start) {
+        return Err(format!("checkpoint {}: {reason}", dir.display()));
     }
     for &level in &manifest.levels {
         File::open(checkpoint.keys(level)).map_err(describe)?;
@@ -591,9 +594,8 @@ pub(super) fn layered(ctx: &Ctx, start: &State, config: &Config) -> LayeredSearc
             return search.stopped(Limit::Disk);
         };
         if let Some(m) = manifest {
-            if m.start != identity(start)
-                || (m.revision, m.key_format) != (super::REVISION, KEY_FORMAT)
-            {
+            // Refused with its reason by `check_checkpoint` before.
+            if foreign(&m, start).is_some() {
                 return search.stopped(Limit::Disk);
             }
             for &level in &m.levels {
@@ -948,6 +950,11 @@ mod tests {
         assert_eq!(check_checkpoint(&folder, &start_of(8)), Ok(()));
         let other = check_checkpoint(&folder, &start_of(13)).unwrap_err();
         assert!(other.contains("another search"), "{other}");
+        let manifest = folder.join("manifest");
+        let text = std::fs::read_to_string(&manifest).unwrap();
+        std::fs::write(&manifest, text.replacen("\nformat ", "\nformat 9", 1)).unwrap();
+        let older = check_checkpoint(&folder, &start_of(8)).unwrap_err();
+        assert!(older.contains("solver revision 97"), "{older}");
     }
 
     /// Regression: a table near the end of its arena reports `usize::MAX`
