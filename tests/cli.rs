@@ -594,6 +594,32 @@ fn a_layered_search_reports_its_progress_on_stderr() {
     assert!(expanded.first() < expanded.last(), "{}", run.stderr);
 }
 
+/// `--layer-threads` expands a layered search on several threads: the same
+/// positions as on one; zero threads, or another strategy, are refused.
+#[test]
+fn a_layered_search_on_threads_expands_the_same_positions() {
+    refused(
+        &solve_lost_deal(&["--layer-threads", "2"]),
+        &["--layer-threads", "--strategy layers"],
+    );
+    refused(
+        &solve_lost_deal(&["--strategy", "layers", "--layer-threads", "0"]),
+        &["--layer-threads", "at least 1"],
+    );
+    let nodes = |threads| {
+        let run = ok(&solve_lost_deal(&[
+            "--strategy",
+            "layers",
+            "--layer-threads",
+            threads,
+        ]));
+        assert!(run.stdout.contains("verdict:  lost"), "{}", run.stdout);
+        let line = run.stdout.lines().find(|l| l.starts_with("nodes:"));
+        line.expect("a nodes line").to_string()
+    };
+    assert_eq!(nodes("1"), nodes("3"));
+}
+
 #[test]
 fn a_timeout_too_long_for_a_duration_is_no_limit() {
     let run = ok(&[

@@ -25,6 +25,7 @@ fn config(prune: Prune, order: Order, max_nodes: u64) -> Config {
         spill: None,
         progress_every: None,
         checkpoint: None,
+        layer_threads: 1,
     }
 }
 
@@ -192,6 +193,8 @@ fn layers_agree(rules: &Rules, start: &Position, truth: bool, what: &str) {
     let run = |prune, spill: Option<&std::path::Path>| {
         let config = Config {
             strategy: Strategy::Layers,
+            // Spilling on three threads: any number is the same search.
+            layer_threads: if spill.is_some() { 3 } else { 1 },
             // A budget that holds about one layer: the later ones go to disk.
             max_bytes: if spill.is_some() { 3 << 20 } else { 1 << 30 },
             spill: spill.map(|d| d.to_path_buf()),
@@ -213,7 +216,12 @@ fn layers_agree(rules: &Rules, start: &Position, truth: bool, what: &str) {
     Solver::new(rules, resumable((held.nodes / 2).max(1)))
         .solve(start)
         .unwrap();
-    let resumed = Solver::new(rules, resumable(cap)).solve(start).unwrap();
+    // Resumed on two threads: the checkpoint's queue order is the same.
+    let resumed_config = Config {
+        layer_threads: 2,
+        ..resumable(cap)
+    };
+    let resumed = Solver::new(rules, resumed_config).solve(start).unwrap();
     if !truth {
         assert_eq!(
             held.nodes, spilled.nodes,

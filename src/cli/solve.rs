@@ -68,6 +68,12 @@ pub struct SearchArgs {
         allow_negative_numbers = true
     )]
     pub checkpoint_every: f64,
+    /// With `--strategy layers`: threads that expand each deal's positions
+    /// (one thread files their children, in the same order whatever the
+    /// number, so the search and its checkpoints are the same). For one
+    /// long proof; a batch of many deals is better served by --threads.
+    #[arg(long, value_name = "N", default_value_t = 1)]
+    pub layer_threads: usize,
 }
 
 /// `--strategy`: the solver's [`Strategy`] for the command line.
@@ -195,6 +201,12 @@ impl SearchArgs {
                 Some(positive_seconds("--progress-every", secs)?)
             }
         };
+        if self.layer_threads == 0 {
+            return Err("--layer-threads must be at least 1".into());
+        }
+        if self.layer_threads > 1 {
+            self.layers_only("--layer-threads")?;
+        }
         let checkpoint = match &self.checkpoint {
             None => None,
             Some(dir) => {
@@ -226,6 +238,7 @@ impl SearchArgs {
             spill: self.spill_dir.clone(),
             progress_every,
             checkpoint,
+            layer_threads: self.layer_threads,
         })
     }
 }

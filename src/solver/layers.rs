@@ -28,6 +28,7 @@
 //! a win is reachable, and the caller finds the line.
 
 mod checkpoint;
+mod expander;
 
 use std::collections::BTreeMap;
 use std::fs::File;
@@ -37,13 +38,14 @@ use std::time::{Duration, Instant};
 
 use crate::rules::{Grace, MAX_COLUMNS};
 
-use super::key::{DecodeMemo, KEY_FORMAT, Keyer, PileCache};
+use super::key::{KEY_FORMAT, Keyer};
 use super::moves::{SMove, empty_takes};
-use super::search::{Config, Limit, MOVE_STACK, PassLog, Scratch, expand};
+use super::search::{Config, Limit};
 use super::seen::KEY_BYTES;
 use super::state::{CardByte, Ctx, State, builds_on};
 use super::table::{Place, Table};
 use checkpoint::{Checkpoint, Manifest};
+use expander::Expander;
 
 /// How the layered search ended.
 pub(super) enum Layered {
@@ -69,7 +71,7 @@ struct Layer {
 impl Layer {
     /// Files `key`; true when it is new to the table (and queued).
     fn file(&mut self, key: &[u8]) -> bool {
-        self.file_hashed(key, self.table.hash(key))
+        self.file_hashed(key, Table::hash(key))
     }
 
     /// [`Layer::file`] with the key's [`Table::hash`] already computed.
@@ -555,19 +557,10 @@ pub(super) fn check_checkpoint(dir: &Path, start: &State) -> Result<(), String> 
 pub(super) fn layered(ctx: &Ctx, start: &State, config: &Config) -> LayeredSearch {
     let began = Instant::now();
     let keyer = Keyer::new(ctx, start);
-    let mut piles = PileCache::new(ctx);
-    let mut memo = DecodeMemo::default();
-    let mut state = start.clone();
+    let mut expanders: Vec<Expander> = (0..config.layer_threads.max(1))
+        .map(|_| Expander::new(ctx, config, &keyer, start))
+        .collect();
     let (mut key, mut order) = (Vec::with_capacity(KEY_BYTES), Vec::with_capacity(16));
-    let mut parent = Vec::with_capacity(KEY_BYTES);
-    let mut moves: Vec<SMove> = Vec::with_capacity(MOVE_STACK);
-    let mut parent_unplaced = UnplacedCount::default();
-    // A parent's children: where each key ends in `child_keys`, its
-    // progress and its hash.
-    let mut children: Vec<(usize, usize, u64)> = Vec::new();
-    let mut child_keys: Vec<u8> = Vec::new();
-    let mut scratch = Scratch::default();
-    let mut log = PassLog::default();
     let mut search = LayeredSearch {
         end: Layered::Lost,
         nodes: 0,
@@ -653,92 +646,88 @@ pub(super) fn layered(ctx: &Ctx, start: &State, config: &Config) -> LayeredSearc
             _ => 0,
         };
         while next < layer.queue.len() {
-            if let Some(saves) = &mut saves
-                && search.nodes.is_multiple_of(1024)
-                && began.elapsed() >= saves.last + saves.every
-                && saves
-                    .save(
-                        &search,
-                        (level, &mut layer, next),
-                        search.nodes,
-                        &mut open,
-                        began,
-                    )
-                    .is_err()
-            {
-                return search.stopped(Limit::Disk);
-            }
-            parent.clear();
-            parent.extend_from_slice(layer.table.key(layer.queue[next]));
-            next += 1;
-            search.nodes += 1;
-            if search.nodes > config.max_nodes {
-                let at = (level, &mut layer, next - 1);
-                return stopped_expanding(Limit::Nodes, search, &mut saves, at, &mut open, began);
-            }
-            keyer.decode_into(ctx, &parent, &mut state, &mut memo);
-            piles.forget();
-            parent_unplaced.parent(&state, UNPLACED_LEVELS - 1 - level % UNPLACED_LEVELS);
-            moves.clear();
-            search.frozen_cuts += u64::from(expand(
-                &mut state,
-                ctx,
-                config,
-                &mut moves,
-                &mut scratch,
-                &mut log,
-            ));
-            // The children's keys first, each table's bucket asked for as
-            // its key is made; then the filings, which find the buckets in
-            // the cache (a filing was most of the time, waiting on memory).
-            children.clear();
-            child_keys.clear();
-            for &mv in &moves {
-                if ctx.grace == Grace::None {
-                    parent_unplaced.before(ctx, &state, mv);
-                }
-                let undo = state.make(ctx, mv);
-                piles.touch(mv);
-                if state.is_won(ctx) {
-                    search.end = Layered::Winnable;
-                    if let Some(saves) = saves.take() {
-                        let _ = saves.checkpoint.remove();
+            let batch = expander::batch(next, layer.queue.len(), expanders.len());
+            let done =
+                expander::expand_batch(&mut expanders, &layer.table, &layer.queue[batch], level);
+            for expanded in done {
+                for (i, parent) in expanded.expanded.iter().enumerate() {
+                    if let Some(saves) = &mut saves
+                        && search.nodes.is_multiple_of(1024)
+                        && began.elapsed() >= saves.last + saves.every
+                        && saves
+                            .save(
+                                &search,
+                                (level, &mut layer, next),
+                                search.nodes,
+                                &mut open,
+                                began,
+                            )
+                            .is_err()
+                    {
+                        return search.stopped(Limit::Disk);
                     }
-                    return search;
-                }
-                keyer.write_cached(ctx, &state, &mut piles, &mut key, &mut order);
-                let to = progress_with(ctx, &state, || parent_unplaced.after(ctx, &state, mv));
-                // What makes dropping a layer sound; cheap enough to check.
-                assert!(to >= level, "a move lowered the progress: {mv:?}");
-                let hash = layer.table.hash(&key);
-                let target = if to == level {
-                    Some(&layer)
-                } else {
-                    open.get(&to)
-                };
-                if let Some(target) = target {
-                    target.table.prefetch(hash);
-                }
-                child_keys.extend_from_slice(&key);
-                children.push((child_keys.len(), to, hash));
-                state.unmake(ctx, mv, undo);
-                piles.touch(mv);
-            }
-            let mut from = 0;
-            for &(end, to, hash) in &children {
-                let key = &child_keys[from..end];
-                from = end;
-                let new = if to == level {
-                    layer.file_hashed(key, hash)
-                } else {
-                    open.entry(to).or_default().file_hashed(key, hash)
-                };
-                if new
-                    && let Some(limit) =
-                        after_filing(&mut filed, config, began, &layer, &mut open, &mut search)
-                {
-                    let at = (level, &mut layer, next - 1);
-                    return stopped_expanding(limit, search, &mut saves, at, &mut open, began);
+                    next += 1;
+                    search.nodes += 1;
+                    let at = next - 1;
+                    if search.nodes > config.max_nodes {
+                        let at = (level, &mut layer, at);
+                        return stopped_expanding(
+                            Limit::Nodes,
+                            search,
+                            &mut saves,
+                            at,
+                            &mut open,
+                            began,
+                        );
+                    }
+                    search.frozen_cuts += u64::from(parent.frozen_cut);
+                    if parent.won {
+                        search.end = Layered::Winnable;
+                        if let Some(saves) = saves.take() {
+                            let _ = saves.checkpoint.remove();
+                        }
+                        return search;
+                    }
+                    // Each table's bucket asked for first, then the
+                    // filings, which find the buckets in the cache (a
+                    // filing was most of the time, waiting on memory).
+                    let (children, mut from) = expanded.children_of(i);
+                    for child in children {
+                        let target = if child.progress == level {
+                            Some(&layer)
+                        } else {
+                            open.get(&child.progress)
+                        };
+                        if let Some(target) = target {
+                            target.table.prefetch(child.hash);
+                        }
+                    }
+                    for child in children {
+                        let key = &expanded.child_keys[from..child.key_end];
+                        from = child.key_end;
+                        let new = if child.progress == level {
+                            layer.file_hashed(key, child.hash)
+                        } else {
+                            open.entry(child.progress)
+                                .or_default()
+                                .file_hashed(key, child.hash)
+                        };
+                        if new
+                            && let Some(limit) = after_filing(
+                                &mut filed,
+                                config,
+                                began,
+                                &layer,
+                                &mut open,
+                                &mut search,
+                            )
+                        {
+                            let at = (level, &mut layer, at);
+                            return stopped_expanding(
+                                limit, search, &mut saves, at, &mut open, began,
+                            );
+                        }
+                    }
                 }
             }
         }
@@ -882,6 +871,33 @@ mod tests {
         assert!(spilled_on >= 4, "{spilled_on} deals spilled");
     }
 
+    /// Expanding on several threads is the same search: on lost deals the
+    /// same positions, the same peak held and the same frozen cuts.
+    #[test]
+    fn threads_change_nothing() {
+        let rules = rules::resolve("little-milligan").unwrap();
+        let ctx = Ctx::new(&rules);
+        // Lost deals of little-milligan 1..40 (asserted).
+        for seed in [8, 13, 17, 32] {
+            let pos = DealId::Seed(seed).position(&rules).unwrap();
+            let start = State::from_position(&ctx, &pos).unwrap();
+            let one = layered(&ctx, &start, &capped(200_000));
+            assert!(matches!(one.end, Layered::Lost), "seed {seed}");
+            for threads in [2, 3, 8] {
+                let config = Config {
+                    layer_threads: threads,
+                    ..capped(200_000)
+                };
+                let many = layered(&ctx, &start, &config);
+                let what = format!("seed {seed}, {threads} threads");
+                assert!(matches!(many.end, Layered::Lost), "{what}");
+                assert_eq!(one.nodes, many.nodes, "{what}");
+                assert_eq!(one.peak_states, many.peak_states, "{what}");
+                assert_eq!(one.frozen_cuts, many.frozen_cuts, "{what}");
+            }
+        }
+    }
+
     /// A search stopped again and again by a node cap, each run going on
     /// from the checkpoint the last one left (written every 1,024 positions
     /// as well), expands exactly the positions an unbroken search expands:
@@ -919,7 +935,13 @@ mod tests {
             let step = (unbroken.nodes / 5).max(1);
             let (mut cap, mut runs) = (step, 0);
             let resumed = loop {
-                let run = layered(&ctx, &start, &resumable(cap, spilling));
+                // Each run on another number of threads: they must agree
+                // on the queue order a checkpoint's count refers to.
+                let threads = Config {
+                    layer_threads: 1 + runs % 3,
+                    ..resumable(cap, spilling)
+                };
+                let run = layered(&ctx, &start, &threads);
                 runs += 1;
                 match run.end {
                     Layered::Stopped(Limit::Nodes) => cap += step,

@@ -194,6 +194,10 @@ pub struct Config {
     pub progress_every: Option<Duration>,
     /// Where [`Strategy::Layers`] keeps a checkpoint to go on from.
     pub checkpoint: Option<Checkpoints>,
+    /// Threads [`Strategy::Layers`] expands positions on (one files their
+    /// children, in the same order whatever the number): the same search,
+    /// sooner.
+    pub layer_threads: usize,
 }
 
 /// A layered search's checkpoint: the folder of one search (the solver
@@ -260,6 +264,7 @@ impl Default for Config {
             spill: None,
             progress_every: None,
             checkpoint: None,
+            layer_threads: 1,
         }
     }
 }

@@ -90,7 +90,7 @@ impl Seen for Exact<'_> {
                 .write_cached(self.ctx, state, &mut self.piles, key, order);
             state.unmake(self.ctx, mv, undo);
             self.piles.touch(mv);
-            let hash = self.table.hash(key);
+            let hash = Table::hash(key);
             self.table.prefetch(hash);
             self.spans.push((self.bytes.len(), hash));
             self.bytes.extend_from_slice(key);

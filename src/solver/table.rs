@@ -6,13 +6,14 @@
 //! for early) and a key only when its tag matches. A state costs its key
 //! plus about 8 bytes, and a `lost` never rests on a hash collision.
 
-/// Fixed hasher seeds: node counts are the same on every run.
-const SEEDS: [u64; 4] = [
+/// The hasher of every table, on fixed seeds: node counts are the same on
+/// every run, and a key's hash is the same for every table.
+static HASHER: ahash::RandomState = ahash::RandomState::with_seeds(
     0x243f_6a88_85a3_08d3,
     0x1319_8a2e_0370_7344,
     0xa409_3822_299f_31d0,
     0x082e_fa98_ec4e_6c89,
-];
+);
 
 /// Bytes in one arena chunk.
 const CHUNK: usize = 1 << 20;
@@ -47,7 +48,6 @@ const EMPTY: Bucket = Bucket {
 };
 
 pub struct Table {
-    hasher: ahash::RandomState,
     buckets: Vec<Bucket>,
     len: usize,
     /// Chunks of [`CHUNK`] bytes; `used` bytes of the last one in use are filled.
@@ -92,7 +92,6 @@ impl Default for Table {
 impl Table {
     pub fn new() -> Table {
         Table {
-            hasher: ahash::RandomState::with_seeds(SEEDS[0], SEEDS[1], SEEDS[2], SEEDS[3]),
             buckets: Vec::new(),
             len: 0,
             chunks: Vec::new(),
@@ -101,9 +100,9 @@ impl Table {
         }
     }
 
-    /// The hash the table files `key` under.
-    pub fn hash(&self, key: &[u8]) -> u64 {
-        self.hasher.hash_one(key)
+    /// The hash every table files `key` under.
+    pub fn hash(key: &[u8]) -> u64 {
+        HASHER.hash_one(key)
     }
 
     /// Asks the processor to fetch the bucket of `hash` now, so that a
@@ -137,7 +136,7 @@ impl Table {
     /// Adds `key` and returns its place, or `None` when it was there
     /// already. Keys are shorter than 256 bytes.
     pub fn insert(&mut self, key: &[u8]) -> Option<Place> {
-        self.insert_hashed(key, self.hash(key))
+        self.insert_hashed(key, Table::hash(key))
     }
 
     /// [`Table::insert`] with the key's [`Table::hash`] already computed.
@@ -220,7 +219,7 @@ impl Table {
                     break;
                 }
                 let place = bucket.places[s];
-                let hash = self.hash(key_at(&self.chunks, place));
+                let hash = Table::hash(key_at(&self.chunks, place));
                 let mut b = hash as usize & mask;
                 loop {
                     let to = &mut self.buckets[b];
@@ -320,10 +319,10 @@ mod tests {
         let mut t = Table::new();
         t.insert(b"seed");
         let mask = t.buckets.len() as u64 - 1;
-        let target = t.hash(b"seed") & mask;
+        let target = Table::hash(b"seed") & mask;
         let crowd: Vec<Vec<u8>> = (0u32..)
             .map(|i| i.to_le_bytes().to_vec())
-            .filter(|k| t.hash(k) & mask == target)
+            .filter(|k| Table::hash(k) & mask == target)
             .take(2 * SLOTS)
             .collect();
         for k in &crowd {
