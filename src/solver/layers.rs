@@ -34,6 +34,7 @@ use std::collections::BTreeMap;
 use std::fs::File;
 use std::io::{self, BufReader, BufWriter, Read, Seek, SeekFrom, Write};
 use std::path::Path;
+use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
 use crate::rules::{Grace, MAX_COLUMNS};
@@ -45,7 +46,7 @@ use super::seen::KEY_BYTES;
 use super::state::{CardByte, Ctx, State, builds_on};
 use super::table::{Place, Table};
 use checkpoint::{Checkpoint, Manifest};
-use expander::Expander;
+use expander::{Batch, Expander, ParentKeys};
 
 /// How the layered search ended.
 pub(super) enum Layered {
@@ -507,6 +508,100 @@ fn stopped_expanding(
     search.stopped(if saved.is_ok() { limit } else { Limit::Disk })
 }
 
+/// Why filing a batch of children stops the search.
+enum Halt {
+    /// A position of the batch has a won child.
+    Won,
+    /// A limit, while the parent at this place of the queue was expanded.
+    Limit(Limit, usize),
+    /// A checkpoint could not be written.
+    Disk,
+}
+
+/// What filing the children of a layer's positions changes.
+struct Filing<'a> {
+    config: &'a Config,
+    began: Instant,
+    level: usize,
+    layer: &'a mut Layer,
+    open: &'a mut BTreeMap<usize, Layer>,
+    search: &'a mut LayeredSearch,
+    saves: &'a mut Option<Saves>,
+    filed: &'a mut u64,
+}
+
+impl Filing<'_> {
+    /// Files the children of the positions `shares` expanded (the layer's
+    /// queue from `next`, in order), parent by parent, writing a
+    /// checkpoint between parents when one is due; `next` counts the
+    /// parents done.
+    fn file(&mut self, shares: &[Batch], next: &mut usize) -> Option<Halt> {
+        for share in shares {
+            for (i, parent) in share.expanded.iter().enumerate() {
+                if let Some(saves) = self.saves
+                    && self.search.nodes.is_multiple_of(1024)
+                    && self.began.elapsed() >= saves.last + saves.every
+                {
+                    let at = (self.level, &mut *self.layer, *next);
+                    let nodes = self.search.nodes;
+                    if saves
+                        .save(self.search, at, nodes, self.open, self.began)
+                        .is_err()
+                    {
+                        return Some(Halt::Disk);
+                    }
+                }
+                let at = *next;
+                *next += 1;
+                self.search.nodes += 1;
+                if self.search.nodes > self.config.max_nodes {
+                    return Some(Halt::Limit(Limit::Nodes, at));
+                }
+                self.search.frozen_cuts += u64::from(parent.frozen_cut);
+                if parent.won {
+                    return Some(Halt::Won);
+                }
+                // Each table's bucket asked for first, then the filings,
+                // which find the buckets in the cache (a filing was most
+                // of the time, waiting on memory).
+                for (child, _) in share.children_of(i) {
+                    let target = if child.progress == self.level {
+                        Some(&*self.layer)
+                    } else {
+                        self.open.get(&child.progress)
+                    };
+                    if let Some(target) = target {
+                        target.table.prefetch(child.hash);
+                    }
+                }
+                for (child, key) in share.children_of(i) {
+                    let new = if child.progress == self.level {
+                        self.layer.file_hashed(key, child.hash)
+                    } else {
+                        self.open
+                            .entry(child.progress)
+                            .or_default()
+                            .file_hashed(key, child.hash)
+                    };
+                    if new
+                        && let Some(limit) = after_filing(
+                            self.filed,
+                            self.config,
+                            self.began,
+                            self.layer,
+                            self.open,
+                            self.search,
+                        )
+                    {
+                        return Some(Halt::Limit(limit, at));
+                    }
+                }
+            }
+        }
+        None
+    }
+}
+
 /// What a checkpoint records of its search's start to tell it from
 /// another's: the whole state, written out. (Keys will not do: a key is
 /// relative to its search's deal, and every deal's start has the same.)
@@ -557,9 +652,25 @@ pub(super) fn check_checkpoint(dir: &Path, start: &State) -> Result<(), String> 
 pub(super) fn layered(ctx: &Ctx, start: &State, config: &Config) -> LayeredSearch {
     let began = Instant::now();
     let keyer = Keyer::new(ctx, start);
-    let mut expanders: Vec<Expander> = (0..config.layer_threads.max(1))
-        .map(|_| Expander::new(ctx, config, &keyer, start))
+    let threads = config.layer_threads.max(1);
+    // A pool of its own (the search may run in a batch's pool); without
+    // one, the same search on this thread.
+    let pool = (threads > 1)
+        .then(|| {
+            rayon::ThreadPoolBuilder::new()
+                .num_threads(threads)
+                .build()
+                .ok()
+        })
+        .flatten();
+    let expanders: Vec<Mutex<Expander>> = (0..threads)
+        .map(|_| Mutex::new(Expander::new(ctx, config, &keyer, start)))
         .collect();
+    // What the expanders found: the batch being filed and the one after.
+    let chunks = expander::chunks_per_batch(threads);
+    let mut ready: Vec<Batch> = (0..chunks).map(|_| Batch::default()).collect();
+    let mut spare: Vec<Batch> = (0..chunks).map(|_| Batch::default()).collect();
+    let mut keys = ParentKeys::default();
     let (mut key, mut order) = (Vec::with_capacity(KEY_BYTES), Vec::with_capacity(16));
     let mut search = LayeredSearch {
         end: Layered::Lost,
@@ -645,91 +756,70 @@ pub(super) fn layered(ctx: &Ctx, start: &State, config: &Config) -> LayeredSearc
             Some((current, next)) if current == level => next.min(layer.queue.len()),
             _ => 0,
         };
-        while next < layer.queue.len() {
-            let batch = expander::batch(next, layer.queue.len(), expanders.len());
-            let done =
-                expander::expand_batch(&mut expanders, &layer.table, &layer.queue[batch], level);
-            for expanded in done {
-                for (i, parent) in expanded.expanded.iter().enumerate() {
-                    if let Some(saves) = &mut saves
-                        && search.nodes.is_multiple_of(1024)
-                        && began.elapsed() >= saves.last + saves.every
-                        && saves
-                            .save(
-                                &search,
-                                (level, &mut layer, next),
-                                search.nodes,
-                                &mut open,
-                                began,
-                            )
-                            .is_err()
-                    {
-                        return search.stopped(Limit::Disk);
+        // Positions expanded and not yet filed: in `ready`'s first
+        // `ready_chunks` batches, `ready_len` of the queue from `next`.
+        let (mut ready_chunks, mut ready_len) = (0, 0);
+        loop {
+            if ready_chunks == 0 {
+                if next >= layer.queue.len() {
+                    break;
+                }
+                let batch = expander::batch(next, layer.queue.len(), threads);
+                ready_len = batch.len();
+                keys.copy(&layer, batch);
+                let mut expand = || {
+                    expander::expand_chunks(&expanders, &mut ready, &keys, level, pool.is_some())
+                };
+                ready_chunks = match &pool {
+                    Some(pool) => pool.install(expand),
+                    None => expand(),
+                };
+            }
+            // While one thread files the ready children, the others expand
+            // the positions queued after them (and it joins them after).
+            let ahead = next + ready_len;
+            let mut ahead_len = 0;
+            if pool.is_some() && ahead < layer.queue.len() {
+                let batch = expander::batch(ahead, layer.queue.len(), threads);
+                ahead_len = batch.len();
+                keys.copy(&layer, batch);
+            }
+            let mut filing = Filing {
+                config,
+                began,
+                level,
+                layer: &mut layer,
+                open: &mut open,
+                search: &mut search,
+                saves: &mut saves,
+                filed: &mut filed,
+            };
+            let mut file = || filing.file(&ready[..ready_chunks], &mut next);
+            let (halt, ahead_chunks) = match &pool {
+                Some(pool) if ahead_len > 0 => pool.install(|| {
+                    rayon::join(file, || {
+                        expander::expand_chunks(&expanders, &mut spare, &keys, level, true)
+                    })
+                }),
+                _ => (file(), 0),
+            };
+            match halt {
+                None => debug_assert_eq!(next, ahead),
+                Some(Halt::Won) => {
+                    search.end = Layered::Winnable;
+                    if let Some(saves) = saves.take() {
+                        let _ = saves.checkpoint.remove();
                     }
-                    next += 1;
-                    search.nodes += 1;
-                    let at = next - 1;
-                    if search.nodes > config.max_nodes {
-                        let at = (level, &mut layer, at);
-                        return stopped_expanding(
-                            Limit::Nodes,
-                            search,
-                            &mut saves,
-                            at,
-                            &mut open,
-                            began,
-                        );
-                    }
-                    search.frozen_cuts += u64::from(parent.frozen_cut);
-                    if parent.won {
-                        search.end = Layered::Winnable;
-                        if let Some(saves) = saves.take() {
-                            let _ = saves.checkpoint.remove();
-                        }
-                        return search;
-                    }
-                    // Each table's bucket asked for first, then the
-                    // filings, which find the buckets in the cache (a
-                    // filing was most of the time, waiting on memory).
-                    let (children, mut from) = expanded.children_of(i);
-                    for child in children {
-                        let target = if child.progress == level {
-                            Some(&layer)
-                        } else {
-                            open.get(&child.progress)
-                        };
-                        if let Some(target) = target {
-                            target.table.prefetch(child.hash);
-                        }
-                    }
-                    for child in children {
-                        let key = &expanded.child_keys[from..child.key_end];
-                        from = child.key_end;
-                        let new = if child.progress == level {
-                            layer.file_hashed(key, child.hash)
-                        } else {
-                            open.entry(child.progress)
-                                .or_default()
-                                .file_hashed(key, child.hash)
-                        };
-                        if new
-                            && let Some(limit) = after_filing(
-                                &mut filed,
-                                config,
-                                began,
-                                &layer,
-                                &mut open,
-                                &mut search,
-                            )
-                        {
-                            let at = (level, &mut layer, at);
-                            return stopped_expanding(
-                                limit, search, &mut saves, at, &mut open, began,
-                            );
-                        }
-                    }
+                    return search;
+                }
+                Some(Halt::Disk) => return search.stopped(Limit::Disk),
+                Some(Halt::Limit(limit, at)) => {
+                    let at = (level, &mut layer, at);
+                    return stopped_expanding(limit, search, &mut saves, at, &mut open, began);
                 }
             }
+            std::mem::swap(&mut ready, &mut spare);
+            (ready_chunks, ready_len) = (ahead_chunks, ahead_len);
         }
         // A finished layer holds its most; it is dropped next.
         search.note_held(&layer, &open);

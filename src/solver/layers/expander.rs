@@ -1,34 +1,46 @@
-//! Expanding a batch of a layer's positions on several threads.
+//! Expanding a layer's positions on several threads.
 //!
 //! Expanding a position (decoding its key, generating and pruning its
 //! moves, making each child and writing its key) needs nothing but the
-//! position, so the positions of a batch are expanded side by side; the
-//! children are then filed by one thread, parent by parent in queue order.
-//! A position's children are filed before the next position's, exactly as
-//! when one thread expands and files each position in turn: the tables,
-//! the queues, the counts and every checkpoint are the same for any number
-//! of threads.
+//! position's key, so the positions of a batch are expanded side by side,
+//! chunk by chunk from a copy of their keys, while one thread files the
+//! children of the batch before, parent by parent in queue order, and
+//! then takes chunks too. A position's children
+//! are filed before the next position's, exactly as when one thread
+//! expands and files each position in turn: the tables, the queues, the
+//! counts and every checkpoint are the same for any number of threads.
 
 use std::ops::Range;
+use std::sync::Mutex;
+
+use rayon::prelude::*;
 
 use super::super::key::{DecodeMemo, Keyer, PileCache};
 use super::super::moves::SMove;
 use super::super::search::{Config, MOVE_STACK, PassLog, Scratch, expand};
 use super::super::seen::KEY_BYTES;
 use super::super::state::{Ctx, State};
-use super::super::table::{Place, Table};
-use super::{UNPLACED_LEVELS, UnplacedCount, progress_with};
+use super::super::table::Table;
+use super::{Layer, UNPLACED_LEVELS, UnplacedCount, progress_with};
 use crate::rules::Grace;
 
-/// Positions a thread expands per batch: enough that starting the threads
-/// costs little, few enough that the children's keys stay in cache.
+/// Positions a thread expands per batch: enough to keep the threads busy
+/// while one files the batch before, few enough that the children's keys
+/// stay in cache.
 const BATCH_PER_THREAD: usize = 2048;
+/// Positions per chunk, the unit a thread takes of a batch.
+const CHUNK: usize = 256;
 
-/// A position expanded: where its children end in [`Expander::children`],
-/// and how the expansion went.
+/// Chunks of a batch for `threads` threads: what [`expand_chunks`] fills.
+pub(super) fn chunks_per_batch(threads: usize) -> usize {
+    (BATCH_PER_THREAD * threads).div_ceil(CHUNK)
+}
+
+/// A position expanded: where its children end in [`Batch::children`], and
+/// how the expansion went.
 #[derive(Clone, Copy)]
 pub(super) struct Expanded {
-    pub children_end: usize,
+    children_end: usize,
     /// The frozen-card test gave the position up.
     pub frozen_cut: bool,
     /// One of its children is won (its children from that one on are not
@@ -36,16 +48,75 @@ pub(super) struct Expanded {
     pub won: bool,
 }
 
-/// A child: where its key ends in [`Expander::child_keys`], its progress,
+/// A child: where its key ends in [`Batch::child_keys`], its progress,
 /// and its [`Table::hash`].
 #[derive(Clone, Copy)]
 pub(super) struct Child {
-    pub key_end: usize,
+    key_end: usize,
     pub progress: usize,
     pub hash: u64,
 }
 
-/// One thread's tools for expanding positions, and what it found.
+/// What one thread found in its share of a batch: the positions it
+/// expanded, in queue order, and their children.
+#[derive(Default)]
+pub(super) struct Batch {
+    pub expanded: Vec<Expanded>,
+    children: Vec<Child>,
+    child_keys: Vec<u8>,
+}
+
+impl Batch {
+    /// The children of position `i` of this share, each with its key.
+    pub fn children_of(&self, i: usize) -> impl Iterator<Item = (&Child, &[u8])> {
+        let from = i
+            .checked_sub(1)
+            .map_or(0, |p| self.expanded[p].children_end);
+        let children = &self.children[from..self.expanded[i].children_end];
+        let mut key_from = from.checked_sub(1).map_or(0, |c| self.children[c].key_end);
+        children.iter().map(move |child| {
+            let key = &self.child_keys[key_from..child.key_end];
+            key_from = child.key_end;
+            (child, key)
+        })
+    }
+}
+
+/// A copy of the keys of a batch of the queue, so that threads expand
+/// them while the layer's table takes new keys.
+#[derive(Default)]
+pub(super) struct ParentKeys {
+    bytes: Vec<u8>,
+    ends: Vec<usize>,
+}
+
+impl ParentKeys {
+    /// Copies the keys of `layer`'s queue in `range`.
+    pub fn copy(&mut self, layer: &Layer, range: Range<usize>) {
+        self.bytes.clear();
+        self.ends.clear();
+        for &place in &layer.queue[range] {
+            self.bytes.extend_from_slice(layer.table.key(place));
+            self.ends.push(self.bytes.len());
+        }
+    }
+
+    pub fn len(&self) -> usize {
+        self.ends.len()
+    }
+
+    fn key(&self, i: usize) -> &[u8] {
+        let from = i.checked_sub(1).map_or(0, |p| self.ends[p]);
+        &self.bytes[from..self.ends[i]]
+    }
+}
+
+/// The batch of `queue_len` positions from `next` for `threads` threads.
+pub(super) fn batch(next: usize, queue_len: usize, threads: usize) -> Range<usize> {
+    next..queue_len.min(next + BATCH_PER_THREAD * threads)
+}
+
+/// One thread's tools for expanding positions.
 pub(super) struct Expander<'a> {
     ctx: &'a Ctx,
     config: &'a Config,
@@ -59,10 +130,6 @@ pub(super) struct Expander<'a> {
     unplaced: UnplacedCount,
     scratch: Scratch,
     log: PassLog,
-    /// The positions expanded in this batch, in queue order.
-    pub expanded: Vec<Expanded>,
-    pub children: Vec<Child>,
-    pub child_keys: Vec<u8>,
 }
 
 impl<'a> Expander<'a> {
@@ -80,16 +147,12 @@ impl<'a> Expander<'a> {
             unplaced: UnplacedCount::default(),
             scratch: Scratch::default(),
             log: PassLog::default(),
-            expanded: Vec::new(),
-            children: Vec::new(),
-            child_keys: Vec::new(),
         }
     }
 
-    /// The children of `key`'s position (a key of `level`'s layer): its
-    /// expansion appended to [`Expander::expanded`]; false when a child is
-    /// won.
-    fn expand(&mut self, key: &[u8], level: usize) -> bool {
+    /// Expands `key`'s position (of `level`'s layer) into `out`; false
+    /// when a child is won.
+    fn expand(&mut self, key: &[u8], level: usize, out: &mut Batch) -> bool {
         let ctx = self.ctx;
         let state = &mut self.state;
         self.keyer.decode_into(ctx, key, state, &mut self.memo);
@@ -124,9 +187,9 @@ impl<'a> Expander<'a> {
                 let progress = progress_with(ctx, state, || self.unplaced.after(ctx, state, mv));
                 // What makes dropping a layer sound; cheap enough to check.
                 assert!(progress >= level, "a move lowered the progress: {mv:?}");
-                self.child_keys.extend_from_slice(&self.key);
-                self.children.push(Child {
-                    key_end: self.child_keys.len(),
+                out.child_keys.extend_from_slice(&self.key);
+                out.children.push(Child {
+                    key_end: out.child_keys.len(),
                     progress,
                     hash: Table::hash(&self.key),
                 });
@@ -137,71 +200,64 @@ impl<'a> Expander<'a> {
                 break;
             }
         }
-        self.expanded.push(Expanded {
-            children_end: self.children.len(),
+        out.expanded.push(Expanded {
+            children_end: out.children.len(),
             frozen_cut,
             won,
         });
         !won
     }
 
-    /// Expands the positions at `places` of `table` (a layer of `level`),
-    /// in order, after forgetting the last batch; stops after one with a
-    /// won child.
-    fn expand_all(&mut self, table: &Table, places: &[Place], level: usize) {
-        self.expanded.clear();
-        self.children.clear();
-        self.child_keys.clear();
-        for &place in places {
-            if !self.expand(table.key(place), level) {
+    /// Expands the positions `share` of `keys` (of `level`'s layer) into
+    /// `out`, in order, after clearing it; stops after one with a won child.
+    fn expand_share(
+        &mut self,
+        keys: &ParentKeys,
+        share: Range<usize>,
+        level: usize,
+        out: &mut Batch,
+    ) {
+        out.expanded.clear();
+        out.children.clear();
+        out.child_keys.clear();
+        for i in share {
+            if !self.expand(keys.key(i), level, out) {
                 break;
             }
         }
     }
-
-    /// The children of parent `i` of this batch, and where their keys
-    /// start in [`Expander::child_keys`].
-    pub fn children_of(&self, i: usize) -> (&[Child], usize) {
-        let from = if i == 0 {
-            0
-        } else {
-            self.expanded[i - 1].children_end
-        };
-        let children = &self.children[from..self.expanded[i].children_end];
-        let key_from = if from == 0 {
-            0
-        } else {
-            self.children[from - 1].key_end
-        };
-        (children, key_from)
-    }
 }
 
-/// The next batch of `queue` from `next`: as many positions as the
-/// expanders take.
-pub(super) fn batch(next: usize, queue_len: usize, expanders: usize) -> Range<usize> {
-    next..queue_len.min(next + BATCH_PER_THREAD * expanders)
-}
-
-/// Expands the positions at `places` (not empty) of `table`, a layer of
-/// `level`, on up to as many threads as there are `expanders`, each a
-/// contiguous share in order; returns the expanders used, in queue order.
-pub(super) fn expand_batch<'e, 'a>(
-    expanders: &'e mut [Expander<'a>],
-    table: &Table,
-    places: &[Place],
+/// Expands `keys` (positions of `level`'s layer) in chunks of
+/// [`CHUNK`], chunk `c` into `outs[c]`: on the threads of the pool this
+/// runs in when `parallel` (each thread with the expander of its index),
+/// else in order on this thread with the first expander. Returns the
+/// chunks.
+pub(super) fn expand_chunks(
+    expanders: &[Mutex<Expander>],
+    outs: &mut [Batch],
+    keys: &ParentKeys,
     level: usize,
-) -> &'e [Expander<'a>] {
-    let share = places.len().div_ceil(expanders.len()).max(1);
-    let used = places.len().div_ceil(share);
-    let (first, rest) = expanders.split_first_mut().expect("an expander");
-    let mut shares = places.chunks(share);
-    let first_share = shares.next().unwrap_or(&[]);
-    std::thread::scope(|scope| {
-        for (expander, places) in rest.iter_mut().zip(shares) {
-            scope.spawn(move || expander.expand_all(table, places, level));
+    parallel: bool,
+) -> usize {
+    let len = keys.len();
+    let chunks = len.div_ceil(CHUNK);
+    let expand = |c: usize, out: &mut Batch| {
+        let thread = rayon::current_thread_index().filter(|_| parallel);
+        let mut expander = expanders[thread.unwrap_or(0)]
+            .lock()
+            .expect("an expander that did not panic");
+        expander.expand_share(keys, c * CHUNK..len.min((c + 1) * CHUNK), level, out);
+    };
+    if parallel {
+        outs[..chunks]
+            .par_iter_mut()
+            .enumerate()
+            .for_each(|(c, out)| expand(c, out));
+    } else {
+        for (c, out) in outs[..chunks].iter_mut().enumerate() {
+            expand(c, out);
         }
-        first.expand_all(table, first_share, level);
-    });
-    &expanders[..used.max(1)]
+    }
+    chunks
 }
