@@ -15,10 +15,11 @@
 #   VARIANT=little-milligan SEEDS=1..100000 sbatch --array=1-32 scripts/slurm-batch.sh
 #   SHARDS=32 sbatch --array=5,17 scripts/slurm-batch.sh  # redo only shards 5 and 17 of 32
 #   # a loss proof by layers for one open deal, a whole node (its positions
-#   # expanded on 8 threads), layers past the memory budget on local disk:
+#   # expanded on 4 threads; measured on 2 only), layers past the memory
+#   # budget on local disk:
 #   VARIANT=strict-milligan SEEDS=8769..8769 MAX_NODES= TIMEOUT=14400 THREADS=1 \
-#     EXTRA_ARGS="--strategy layers --order natural --max-memory 20000 --spill-dir /tmp --layer-threads 8" \
-#     sbatch --array=1-1 --cpus-per-task=8 --mem=24G --time=05:00:00 scripts/slurm-batch.sh
+#     EXTRA_ARGS="--strategy layers --order natural --max-memory 20000 --spill-dir /tmp --layer-threads 4" \
+#     sbatch --array=1-1 --cpus-per-task=4 --mem=24G --time=05:00:00 scripts/slurm-batch.sh
 #   # the same proof over several jobs: a checkpoint on shared disk, written
 #   # every 30 minutes and on the SIGTERM of the time limit (ask for the
 #   # signal early enough to write it); each job needs its own OUT_DIR, since

@@ -618,6 +618,33 @@ fn a_layered_search_on_threads_expands_the_same_positions() {
         line.expect("a nodes line").to_string()
     };
     assert_eq!(nodes("1"), nodes("3"));
+    // In a batch (a rayon pool of its own) the same, deal by deal.
+    let dir = scratch("a_layered_search_on_threads");
+    let out = dir.join("rows.csv");
+    ok(&[
+        "batch",
+        "--variant",
+        "little-milligan",
+        "--seeds",
+        "13..13",
+        "--strategy",
+        "layers",
+        "--layer-threads",
+        "2",
+        "--threads",
+        "2",
+        "--out",
+        s(&out),
+    ]);
+    let rows = read(&out);
+    let row = rows.lines().nth(1).expect("a row");
+    let solved = nodes("1");
+    let count = solved.split_whitespace().last().unwrap();
+    assert!(row.contains(",lost,"), "{row}");
+    assert!(
+        row.contains(&format!(",{count},")),
+        "{row} against {solved}"
+    );
 }
 
 #[test]

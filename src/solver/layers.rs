@@ -46,7 +46,7 @@ use super::seen::KEY_BYTES;
 use super::state::{CardByte, Ctx, State, builds_on};
 use super::table::{Place, Table};
 use checkpoint::{Checkpoint, Manifest};
-use expander::{Batch, Expander, ParentKeys};
+use expander::{Chunk, Expander, ParentKeys};
 
 /// How the layered search ended.
 pub(super) enum Layered {
@@ -531,13 +531,16 @@ struct Filing<'a> {
 }
 
 impl Filing<'_> {
-    /// Files the children of the positions `shares` expanded (the layer's
-    /// queue from `next`, in order), parent by parent, writing a
+    /// Files the children of the positions expanded in `chunks` (the
+    /// layer's queue from `next`, in order), parent by parent, writing a
     /// checkpoint between parents when one is due; `next` counts the
     /// parents done.
-    fn file(&mut self, shares: &[Batch], next: &mut usize) -> Option<Halt> {
-        for share in shares {
-            for (i, parent) in share.expanded.iter().enumerate() {
+    fn file(&mut self, chunks: &[Chunk], next: &mut usize) -> Option<Halt> {
+        for chunk in chunks {
+            if !chunk.expanded.is_empty() {
+                self.prefetch(chunk, 0);
+            }
+            for (i, parent) in chunk.expanded.iter().enumerate() {
                 if let Some(saves) = self.saves
                     && self.search.nodes.is_multiple_of(1024)
                     && self.began.elapsed() >= saves.last + saves.every
@@ -561,20 +564,12 @@ impl Filing<'_> {
                 if parent.won {
                     return Some(Halt::Won);
                 }
-                // Each table's bucket asked for first, then the filings,
-                // which find the buckets in the cache (a filing was most
-                // of the time, waiting on memory).
-                for (child, _) in share.children_of(i) {
-                    let target = if child.progress == self.level {
-                        Some(&*self.layer)
-                    } else {
-                        self.open.get(&child.progress)
-                    };
-                    if let Some(target) = target {
-                        target.table.prefetch(child.hash);
-                    }
+                // The next parent's buckets asked for while this one's
+                // children are filed (a filing is mostly a wait on memory).
+                if i + 1 < chunk.expanded.len() {
+                    self.prefetch(chunk, i + 1);
                 }
-                for (child, key) in share.children_of(i) {
+                for (child, key) in chunk.children_of(i) {
                     let new = if child.progress == self.level {
                         self.layer.file_hashed(key, child.hash)
                     } else {
@@ -599,6 +594,20 @@ impl Filing<'_> {
             }
         }
         None
+    }
+
+    /// Asks for the table buckets of the children of parent `i` of `chunk`.
+    fn prefetch(&self, chunk: &Chunk, i: usize) {
+        for (child, _) in chunk.children_of(i) {
+            let target = if child.progress == self.level {
+                Some(&*self.layer)
+            } else {
+                self.open.get(&child.progress)
+            };
+            if let Some(target) = target {
+                target.table.prefetch(child.hash);
+            }
+        }
     }
 }
 
@@ -650,27 +659,24 @@ pub(super) fn check_checkpoint(dir: &Path, start: &State) -> Result<(), String> 
 /// ([`check_checkpoint`] first), writes one every so often and when a
 /// limit stops it, and removes it when the search ends.
 pub(super) fn layered(ctx: &Ctx, start: &State, config: &Config) -> LayeredSearch {
+    // From a worker of another rayon pool (a batch's), each wait on this
+    // search's own pool would let that worker take up other deals on top
+    // of this one: the search runs from a thread of its own then.
+    if config.layer_threads > 1 && rayon::current_thread_index().is_some() {
+        return std::thread::scope(|scope| {
+            scope
+                .spawn(|| layered_here(ctx, start, config))
+                .join()
+                .unwrap_or_else(|panic| std::panic::resume_unwind(panic))
+        });
+    }
+    layered_here(ctx, start, config)
+}
+
+/// [`layered`], on this thread and the search's own pool.
+fn layered_here(ctx: &Ctx, start: &State, config: &Config) -> LayeredSearch {
     let began = Instant::now();
     let keyer = Keyer::new(ctx, start);
-    let threads = config.layer_threads.max(1);
-    // A pool of its own (the search may run in a batch's pool); without
-    // one, the same search on this thread.
-    let pool = (threads > 1)
-        .then(|| {
-            rayon::ThreadPoolBuilder::new()
-                .num_threads(threads)
-                .build()
-                .ok()
-        })
-        .flatten();
-    let expanders: Vec<Mutex<Expander>> = (0..threads)
-        .map(|_| Mutex::new(Expander::new(ctx, config, &keyer, start)))
-        .collect();
-    // What the expanders found: the batch being filed and the one after.
-    let chunks = expander::chunks_per_batch(threads);
-    let mut ready: Vec<Batch> = (0..chunks).map(|_| Batch::default()).collect();
-    let mut spare: Vec<Batch> = (0..chunks).map(|_| Batch::default()).collect();
-    let mut keys = ParentKeys::default();
     let (mut key, mut order) = (Vec::with_capacity(KEY_BYTES), Vec::with_capacity(16));
     let mut search = LayeredSearch {
         end: Layered::Lost,
@@ -688,6 +694,24 @@ pub(super) fn layered(ctx: &Ctx, start: &State, config: &Config) -> LayeredSearc
         search.nodes = 1;
         return search;
     }
+    let threads = config.layer_threads.max(1);
+    // A pool of its own; without one, the same search on this thread.
+    let pool = (threads > 1)
+        .then(|| {
+            rayon::ThreadPoolBuilder::new()
+                .num_threads(threads)
+                .build()
+                .ok()
+        })
+        .flatten();
+    let expanders: Vec<Mutex<Expander>> = (0..threads)
+        .map(|_| Mutex::new(Expander::new(ctx, config, &keyer, start)))
+        .collect();
+    // What the expanders found: the batch being filed and the one after.
+    let chunks = expander::chunks_per_batch(threads);
+    let mut ready: Vec<Chunk> = (0..chunks).map(|_| Chunk::default()).collect();
+    let mut spare: Vec<Chunk> = (0..chunks).map(|_| Chunk::default()).collect();
+    let mut keys = ParentKeys::default();
     let mut open: BTreeMap<usize, Layer> = BTreeMap::new();
     keyer.write(ctx, start, &mut key, &mut order);
     let mut saves = None;
@@ -757,7 +781,7 @@ pub(super) fn layered(ctx: &Ctx, start: &State, config: &Config) -> LayeredSearc
             _ => 0,
         };
         // Positions expanded and not yet filed: in `ready`'s first
-        // `ready_chunks` batches, `ready_len` of the queue from `next`.
+        // `ready_chunks` chunks, `ready_len` of the queue from `next`.
         let (mut ready_chunks, mut ready_len) = (0, 0);
         loop {
             if ready_chunks == 0 {
@@ -777,6 +801,8 @@ pub(super) fn layered(ctx: &Ctx, start: &State, config: &Config) -> LayeredSearc
             }
             // While one thread files the ready children, the others expand
             // the positions queued after them (and it joins them after).
+            // The keys are copied: the table takes keys as it is filed. (It
+            // is never spilled: only the layers not yet reached are.)
             let ahead = next + ready_len;
             let mut ahead_len = 0;
             if pool.is_some() && ahead < layer.queue.len() {
@@ -804,7 +830,7 @@ pub(super) fn layered(ctx: &Ctx, start: &State, config: &Config) -> LayeredSearc
                 _ => (file(), 0),
             };
             match halt {
-                None => debug_assert_eq!(next, ahead),
+                None => assert_eq!(next, ahead, "a batch filed in part"),
                 Some(Halt::Won) => {
                     search.end = Layered::Winnable;
                     if let Some(saves) = saves.take() {
@@ -988,6 +1014,68 @@ mod tests {
         }
     }
 
+    /// Stopped at the same node cap, a search on one thread and on three
+    /// leave the same checkpoint, byte for byte but the time: the same
+    /// queues in the same order, the same count expanded.
+    #[test]
+    fn threads_leave_the_same_checkpoint() {
+        use crate::solver::search::Checkpoints;
+        let rules = rules::resolve("little-milligan").unwrap();
+        let ctx = Ctx::new(&rules);
+        let pos = DealId::Seed(13).position(&rules).unwrap();
+        let start = State::from_position(&ctx, &pos).unwrap();
+        let dir = tempfile::tempdir().unwrap();
+        let checkpoint_on = |threads: usize| {
+            let folder = dir.path().join(threads.to_string());
+            let config = Config {
+                checkpoint: Some(Checkpoints {
+                    dir: folder.clone(),
+                    every: Duration::from_secs(3600),
+                }),
+                layer_threads: threads,
+                ..capped(30_001)
+            };
+            let run = layered(&ctx, &start, &config);
+            assert!(matches!(run.end, Layered::Stopped(Limit::Nodes)));
+            let mut files: Vec<(String, Vec<u8>)> = Vec::new();
+            for entry in walk(&folder) {
+                let name = entry.strip_prefix(&folder).unwrap().display().to_string();
+                let bytes = std::fs::read(&entry).unwrap();
+                let bytes = if name == "manifest" {
+                    let text = String::from_utf8(bytes).unwrap();
+                    let kept: Vec<&str> = text
+                        .lines()
+                        .filter(|l| !l.starts_with("elapsed_ms"))
+                        .collect();
+                    kept.join("\n").into_bytes()
+                } else {
+                    bytes
+                };
+                files.push((name, bytes));
+            }
+            files.sort();
+            files
+        };
+        let one = checkpoint_on(1);
+        assert!(one.len() > 2, "a manifest and layers: {one:?}");
+        assert!(one.iter().any(|(_, bytes)| bytes.len() > 1000));
+        assert!(one == checkpoint_on(3), "the checkpoints differ");
+    }
+
+    /// The files below `dir`.
+    fn walk(dir: &Path) -> Vec<std::path::PathBuf> {
+        let mut files = Vec::new();
+        for entry in std::fs::read_dir(dir).unwrap() {
+            let path = entry.unwrap().path();
+            if path.is_dir() {
+                files.extend(walk(&path));
+            } else {
+                files.push(path);
+            }
+        }
+        files
+    }
+
     /// A search stopped again and again by a node cap, each run going on
     /// from the checkpoint the last one left (written every 1,024 positions
     /// as well), expands exactly the positions an unbroken search expands:
@@ -1045,11 +1133,13 @@ mod tests {
             assert!(runs >= 5, "seed {seed}: {runs} runs");
         }
         // Stopped by the memory limit, in the middle of filing a parent's
-        // children, then resumed with room: the same count again.
+        // children on three threads, then resumed with room on one: the
+        // same count again.
         let start = start_of(8);
         let unbroken = layered(&ctx, &start, &capped(200_000));
         let cramped = Config {
             max_bytes: 1 << 20,
+            layer_threads: 3,
             ..resumable(200_000, false)
         };
         let stopped = layered(&ctx, &start, &cramped);

@@ -24,19 +24,20 @@ use super::super::table::Table;
 use super::{Layer, UNPLACED_LEVELS, UnplacedCount, progress_with};
 use crate::rules::Grace;
 
-/// Positions a thread expands per batch: enough to keep the threads busy
-/// while one files the batch before, few enough that the children's keys
-/// stay in cache.
-const BATCH_PER_THREAD: usize = 2048;
+/// Positions per thread in a batch: enough to keep the threads busy while
+/// one files the batch before. (Tiny in unit tests, so that their small
+/// layers pass through every path: many batches, short chunks, a queue
+/// that grows while a batch is expanded.)
+const BATCH_PER_THREAD: usize = if cfg!(test) { 5 } else { 2048 };
 /// Positions per chunk, the unit a thread takes of a batch.
-const CHUNK: usize = 256;
+const CHUNK: usize = if cfg!(test) { 2 } else { 256 };
 
 /// Chunks of a batch for `threads` threads: what [`expand_chunks`] fills.
 pub(super) fn chunks_per_batch(threads: usize) -> usize {
     (BATCH_PER_THREAD * threads).div_ceil(CHUNK)
 }
 
-/// A position expanded: where its children end in [`Batch::children`], and
+/// A position expanded: where its children end in [`Chunk::children`], and
 /// how the expansion went.
 #[derive(Clone, Copy)]
 pub(super) struct Expanded {
@@ -48,7 +49,7 @@ pub(super) struct Expanded {
     pub won: bool,
 }
 
-/// A child: where its key ends in [`Batch::child_keys`], its progress,
+/// A child: where its key ends in [`Chunk::child_keys`], its progress,
 /// and its [`Table::hash`].
 #[derive(Clone, Copy)]
 pub(super) struct Child {
@@ -57,17 +58,17 @@ pub(super) struct Child {
     pub hash: u64,
 }
 
-/// What one thread found in its share of a batch: the positions it
+/// What a thread found in one chunk of a batch: the positions it
 /// expanded, in queue order, and their children.
 #[derive(Default)]
-pub(super) struct Batch {
+pub(super) struct Chunk {
     pub expanded: Vec<Expanded>,
     children: Vec<Child>,
     child_keys: Vec<u8>,
 }
 
-impl Batch {
-    /// The children of position `i` of this share, each with its key.
+impl Chunk {
+    /// The children of position `i` of this chunk, each with its key.
     pub fn children_of(&self, i: usize) -> impl Iterator<Item = (&Child, &[u8])> {
         let from = i
             .checked_sub(1)
@@ -152,7 +153,7 @@ impl<'a> Expander<'a> {
 
     /// Expands `key`'s position (of `level`'s layer) into `out`; false
     /// when a child is won.
-    fn expand(&mut self, key: &[u8], level: usize, out: &mut Batch) -> bool {
+    fn expand(&mut self, key: &[u8], level: usize, out: &mut Chunk) -> bool {
         let ctx = self.ctx;
         let state = &mut self.state;
         self.keyer.decode_into(ctx, key, state, &mut self.memo);
@@ -208,19 +209,19 @@ impl<'a> Expander<'a> {
         !won
     }
 
-    /// Expands the positions `share` of `keys` (of `level`'s layer) into
+    /// Expands the positions `range` of `keys` (of `level`'s layer) into
     /// `out`, in order, after clearing it; stops after one with a won child.
-    fn expand_share(
+    fn expand_chunk(
         &mut self,
         keys: &ParentKeys,
-        share: Range<usize>,
+        range: Range<usize>,
         level: usize,
-        out: &mut Batch,
+        out: &mut Chunk,
     ) {
         out.expanded.clear();
         out.children.clear();
         out.child_keys.clear();
-        for i in share {
+        for i in range {
             if !self.expand(keys.key(i), level, out) {
                 break;
             }
@@ -235,19 +236,19 @@ impl<'a> Expander<'a> {
 /// chunks.
 pub(super) fn expand_chunks(
     expanders: &[Mutex<Expander>],
-    outs: &mut [Batch],
+    outs: &mut [Chunk],
     keys: &ParentKeys,
     level: usize,
     parallel: bool,
 ) -> usize {
     let len = keys.len();
     let chunks = len.div_ceil(CHUNK);
-    let expand = |c: usize, out: &mut Batch| {
+    let expand = |c: usize, out: &mut Chunk| {
         let thread = rayon::current_thread_index().filter(|_| parallel);
         let mut expander = expanders[thread.unwrap_or(0)]
             .lock()
             .expect("an expander that did not panic");
-        expander.expand_share(keys, c * CHUNK..len.min((c + 1) * CHUNK), level, out);
+        expander.expand_chunk(keys, c * CHUNK..len.min((c + 1) * CHUNK), level, out);
     };
     if parallel {
         outs[..chunks]
