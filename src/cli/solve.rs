@@ -41,7 +41,9 @@ pub struct SearchArgs {
     /// write the layers not yet reached to unnamed temporary files in this
     /// directory (gone when the search ends, however it ends) instead of
     /// stopping. Only the layer being expanded must fit in memory; disk
-    /// use can reach a few times the keys' size.
+    /// use can reach a few times the keys' size. With --checkpoint the
+    /// files go to the deal's checkpoint folder instead (`spill/`), so that
+    /// a checkpoint links them rather than copying them.
     #[arg(long, value_name = "DIR")]
     pub spill_dir: Option<PathBuf>,
     /// With `--strategy layers`: every this many seconds, print a line on
@@ -59,8 +61,9 @@ pub struct SearchArgs {
     /// resumed: to go on, run it again with another --out.
     #[arg(long, value_name = "DIR")]
     pub checkpoint: Option<PathBuf>,
-    /// Seconds between checkpoints: each writes every key held, so a few
-    /// GiB a time on the largest searches.
+    /// Seconds between checkpoints: each writes every key held (keys
+    /// spilled to disk are linked, not copied), so a few GiB a time on
+    /// the largest searches.
     #[arg(
         long,
         value_name = "SECONDS",

@@ -28,11 +28,12 @@
 //! a win is reachable, and the caller finds the line.
 
 mod checkpoint;
+mod disk;
 mod expander;
 
 use std::collections::BTreeMap;
 use std::fs::File;
-use std::io::{self, BufReader, BufWriter, Read, Seek, SeekFrom, Write};
+use std::io::{self, BufReader, BufWriter, Read};
 use std::path::Path;
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
@@ -45,7 +46,8 @@ use super::search::{Config, Limit};
 use super::seen::KEY_BYTES;
 use super::state::{CardByte, Ctx, State, builds_on};
 use super::table::{Place, Table};
-use checkpoint::{Checkpoint, Manifest};
+use checkpoint::{Checkpoint, Manifest, PartName};
+use disk::{Part, Spill, SpillDir, write_keys};
 use expander::{Chunk, Expander, ParentKeys};
 
 /// How the layered search ended.
@@ -58,15 +60,15 @@ pub(super) enum Layered {
 }
 
 /// The positions of one progress value: their keys, the places of those
-/// keys in the order they were filed (the layer's queue), and the keys
-/// spilled to disk before them, if any (with repeats): those of the
-/// checkpoint the search resumed from, and those it spilled since.
+/// keys in the order they were filed (the layer's queue), and the keys on
+/// disk before them, if any (with repeats): those of the checkpoint the
+/// search resumed from, and those it spilled since.
 #[derive(Default)]
 struct Layer {
     table: Table,
     queue: Vec<Place>,
-    base: Option<File>,
-    disk: Option<BufWriter<File>>,
+    parts: Vec<Part>,
+    spill: Option<Spill>,
 }
 
 impl Layer {
@@ -86,72 +88,63 @@ impl Layer {
         }
     }
 
-    /// Appends the keys held to this layer's file in `dir` (an unnamed
-    /// temporary file, gone when the search ends, however it ends) and
-    /// frees the table. Returns the bytes written.
-    fn spill(&mut self, dir: &Path) -> io::Result<u64> {
+    /// Appends the keys held to this layer's spill file in `to` and frees
+    /// the table. Returns the bytes written.
+    fn spill(&mut self, to: &mut SpillDir) -> io::Result<u64> {
         if self.queue.is_empty() {
             return Ok(0);
         }
-        let out = match &mut self.disk {
-            Some(out) => out,
-            None => self
-                .disk
-                .insert(BufWriter::new(tempfile::tempfile_in(dir)?)),
-        };
-        let mut written = 0;
-        for &place in &self.queue {
-            let key = self.table.key(place);
-            // Keys are at most 255 bytes: the table stores them the same way.
-            out.write_all(&[key.len() as u8])?;
-            out.write_all(key)?;
-            written += 1 + key.len() as u64;
-        }
-        *self = Layer {
-            base: self.base.take(),
-            disk: self.disk.take(),
-            ..Layer::default()
-        };
+        let Layer {
+            table,
+            queue,
+            spill,
+            ..
+        } = self;
+        let written = Spill::append(spill, to, queue.iter().map(|&place| table.key(place)))?;
+        (self.table, self.queue) = (Table::default(), Vec::new());
         Ok(written)
     }
 
     /// The keys on disk (the checkpoint's, then those spilled), each file
     /// from its start, to be filed again.
-    fn take_spilled(&mut self) -> io::Result<Vec<BufReader<File>>> {
+    fn take_spilled(&mut self) -> io::Result<Vec<io::Take<BufReader<File>>>> {
         let mut files = Vec::new();
-        files.extend(self.base.take());
-        if let Some(out) = self.disk.take() {
-            files.push(out.into_inner().map_err(io::IntoInnerError::into_error)?);
+        for part in self.parts.drain(..) {
+            files.push(part.into_reader()?);
         }
-        files
-            .into_iter()
-            .map(|mut file| {
-                file.seek(SeekFrom::Start(0))?;
-                Ok(BufReader::new(file))
-            })
-            .collect()
+        if let Some(spill) = self.spill.take() {
+            files.push(spill.into_reader()?);
+        }
+        Ok(files)
     }
 
-    /// Writes every key of the layer, on disk or held, to `out` (held keys
-    /// in queue order, after those on disk), leaving the layer as it was.
-    fn write_keys(&mut self, out: &mut impl Write) -> io::Result<()> {
-        if let Some(base) = &mut self.base {
-            base.seek(SeekFrom::Start(0))?;
-            io::copy(base, out)?;
+    /// Puts every key of the layer, on disk or held, in files of `dir`
+    /// named for `level` (held keys in queue order, after those on disk),
+    /// leaving the layer as it was; returns the files with their lengths.
+    /// Keys on disk are linked where the filesystem lets them, not copied.
+    fn save(&mut self, level: usize, dir: &Path) -> io::Result<Vec<PartName>> {
+        let mut saved = Vec::new();
+        for part in &mut self.parts {
+            let file = format!("{level}.{}.keys", saved.len() + 1);
+            let len = part.keep(&dir.join(&file))?;
+            saved.push((file, Some(len)));
         }
-        if let Some(disk) = &mut self.disk {
-            disk.flush()?;
-            let file = disk.get_mut();
-            file.seek(SeekFrom::Start(0))?;
-            io::copy(file, out)?;
-            file.seek(SeekFrom::End(0))?;
+        if let Some(spill) = &mut self.spill {
+            let file = format!("{level}.{}.keys", saved.len() + 1);
+            let len = spill.keep(&dir.join(&file))?;
+            saved.push((file, Some(len)));
         }
-        for &place in &self.queue {
-            let key = self.table.key(place);
-            out.write_all(&[key.len() as u8])?;
-            out.write_all(key)?;
+        if !self.queue.is_empty() {
+            let file = format!("{level}.{}.keys", saved.len() + 1);
+            let mut out = BufWriter::new(File::create(dir.join(&file))?);
+            let keys = self.queue.iter().map(|&place| self.table.key(place));
+            let len = write_keys(&mut out, keys)?;
+            out.into_inner()
+                .map_err(io::IntoInnerError::into_error)?
+                .sync_all()?;
+            saved.push((file, Some(len)));
         }
-        Ok(())
+        Ok(saved)
     }
 
     /// Bytes held, by capacity: what the memory limit checks. A table near
@@ -210,9 +203,13 @@ fn after_filing(
         search.reported = began.elapsed();
         eprintln!("{}", search.progress_line(layer, open));
     }
-    if let Some(dir) = config.spill.as_deref().filter(|_| bytes > config.max_bytes) {
+    if let Some(to) = search
+        .spill_to
+        .as_mut()
+        .filter(|_| bytes > config.max_bytes)
+    {
         for later in open.values_mut() {
-            match later.spill(dir) {
+            match later.spill(to) {
                 Ok(written) => search.spilled += written,
                 Err(_) => return Some(Limit::Disk),
             }
@@ -258,6 +255,9 @@ pub(super) struct LayeredSearch {
     reported: Duration,
     /// Time spent in the runs this one resumed from a checkpoint of.
     before: Duration,
+    /// Where the layers not yet reached go when the layers held pass the
+    /// memory limit ([`Config::spill`]).
+    spill_to: Option<SpillDir>,
 }
 
 /// Where a layered search stands: a layer's cards dealt plus cards home
@@ -476,12 +476,13 @@ impl Saves {
             current: level,
             next,
             levels: std::iter::once(level).chain(open.keys().copied()).collect(),
+            parts: Vec::new(),
         };
-        self.checkpoint.save(&manifest, |l, out| {
+        self.checkpoint.save(&manifest, |l, dir| {
             if l == level {
-                layer.write_keys(out)
+                layer.save(l, dir)
             } else {
-                open.get_mut(&l).expect("a listed layer").write_keys(out)
+                open.get_mut(&l).expect("a listed layer").save(l, dir)
             }
         })?;
         self.last = began.elapsed();
@@ -646,8 +647,8 @@ pub(super) fn check_checkpoint(dir: &Path, start: &State) -> Result<(), String> 
     if let Some(reason) = foreign(&manifest, start) {
         return Err(format!("checkpoint {}: {reason}", dir.display()));
     }
-    for &level in &manifest.levels {
-        File::open(checkpoint.keys(level)).map_err(describe)?;
+    for (name, len) in manifest.parts.iter().flatten() {
+        Part::open(checkpoint.part(name), *len).map_err(describe)?;
     }
     Ok(())
 }
@@ -688,6 +689,7 @@ fn layered_here(ctx: &Ctx, start: &State, config: &Config) -> LayeredSearch {
         layer: LayerReached::default(),
         reported: Duration::ZERO,
         before: Duration::ZERO,
+        spill_to: config.spill.as_deref().map(SpillDir::unnamed),
     };
     if start.is_won(ctx) {
         search.end = Layered::Winnable;
@@ -726,11 +728,14 @@ fn layered_here(ctx: &Ctx, start: &State, config: &Config) -> LayeredSearch {
             if foreign(&m, start).is_some() {
                 return search.stopped(Limit::Disk);
             }
-            for &level in &m.levels {
-                let Ok(file) = File::open(checkpoint.keys(level)) else {
-                    return search.stopped(Limit::Disk);
-                };
-                open.entry(level).or_default().base = Some(file);
+            for (&level, parts) in m.levels.iter().zip(&m.parts) {
+                let layer = open.entry(level).or_default();
+                for (name, len) in parts {
+                    let Ok(part) = Part::open(checkpoint.part(name), *len) else {
+                        return search.stopped(Limit::Disk);
+                    };
+                    layer.parts.push(part);
+                }
             }
             search.nodes = m.nodes;
             search.frozen_cuts = m.frozen_cuts;
@@ -739,6 +744,13 @@ fn layered_here(ctx: &Ctx, start: &State, config: &Config) -> LayeredSearch {
             search.spilled = m.spilled;
             search.before = m.elapsed;
             resumed = Some((m.current, m.next));
+        }
+        // Spills go where a checkpoint can link them.
+        if config.spill.is_some() {
+            match SpillDir::in_checkpoint(&plan.dir) {
+                Ok(to) => search.spill_to = Some(to),
+                Err(_) => return search.stopped(Limit::Disk),
+            }
         }
         saves = Some(Saves {
             checkpoint,
@@ -1062,10 +1074,13 @@ mod tests {
         assert!(one == checkpoint_on(3), "the checkpoints differ");
     }
 
-    /// The files below `dir`.
+    /// The files below `dir` (none if it is gone).
     fn walk(dir: &Path) -> Vec<std::path::PathBuf> {
         let mut files = Vec::new();
-        for entry in std::fs::read_dir(dir).unwrap() {
+        let Ok(entries) = std::fs::read_dir(dir) else {
+            return files;
+        };
+        for entry in entries {
             let path = entry.unwrap().path();
             if path.is_dir() {
                 files.extend(walk(&path));
@@ -1111,7 +1126,7 @@ mod tests {
             let unbroken = layered(&ctx, &start, &capped(200_000));
             assert!(matches!(unbroken.end, Layered::Lost), "seed {seed}");
             let step = (unbroken.nodes / 5).max(1);
-            let (mut cap, mut runs) = (step, 0);
+            let (mut cap, mut runs, mut linked) = (step, 0, 0);
             let resumed = loop {
                 // Each run on another number of threads: they must agree
                 // on the queue order a checkpoint's count refers to.
@@ -1121,6 +1136,12 @@ mod tests {
                 };
                 let run = layered(&ctx, &start, &threads);
                 runs += 1;
+                // Spilled keys are linked into the checkpoint, not copied.
+                linked += walk(&folder)
+                    .iter()
+                    .filter(|f| f.parent().unwrap() != folder.join("spill"))
+                    .filter(|f| std::os::unix::fs::MetadataExt::nlink(&f.metadata().unwrap()) > 1)
+                    .count();
                 match run.end {
                     Layered::Stopped(Limit::Nodes) => cap += step,
                     Layered::Stopped(other) => panic!("seed {seed}: stopped on {other:?}"),
@@ -1131,6 +1152,7 @@ mod tests {
             assert!(matches!(resumed.end, Layered::Lost), "seed {seed}");
             assert_eq!(resumed.nodes, unbroken.nodes, "seed {seed}");
             assert!(runs >= 5, "seed {seed}: {runs} runs");
+            assert_eq!(linked > 0, spilling, "seed {seed}: {linked} parts linked");
         }
         // Stopped by the memory limit, in the middle of filing a parent's
         // children on three threads, then resumed with room on one: the

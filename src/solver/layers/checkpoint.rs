@@ -3,11 +3,12 @@
 //! stopped instead of starting again.
 //!
 //! A checkpoint is a directory: `manifest` (text, replaced atomically) and
-//! the generation it names, `g<N>/`, with one file of keys per layer (the
-//! spill format: a length byte, then the key). The manifest is written
-//! only after every key file is on disk, and older generations are removed
-//! only after it, so a crash at any moment leaves the last whole
-//! checkpoint in place.
+//! the generation it names, `g<N>/`, with the files of keys of each layer
+//! (the spill format: a length byte, then the key), each read up to the
+//! length the manifest gives (a spill linked in is appended to after;
+//! see [`super::disk`]). The manifest is written only after every key file
+//! is on disk, and older generations are removed only after it, so a crash
+//! at any moment leaves the last whole checkpoint in place.
 //!
 //! What a checkpoint holds is enough for the search's claim: every position
 //! in a layer file is reachable (it was filed as some expanded position's
@@ -18,12 +19,18 @@
 
 use std::fmt::Write as _;
 use std::fs::{self, File};
-use std::io::{self, BufWriter, Write};
+use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
-/// The first line of a manifest: the format and its version.
-const MAGIC: &str = "milligan layered-search checkpoint 1";
+/// The first line of a manifest: the format and its version. Version 1
+/// had one whole file per layer, `<level>.keys`, and no `parts` lines.
+const MAGIC: &str = "milligan layered-search checkpoint 2";
+const MAGIC_1: &str = "milligan layered-search checkpoint 1";
+
+/// A file of a layer's keys in a generation, and how many of its bytes
+/// are the layer's (`None`: all, in a version 1 checkpoint).
+pub(super) type PartName = (String, Option<u64>);
 
 /// What a checkpoint records besides its key files.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -46,8 +53,11 @@ pub(super) struct Manifest {
     /// expanded already.
     pub current: usize,
     pub next: usize,
-    /// Every layer with a key file, the current one included.
+    /// Every layer with keys on disk, the current one included.
     pub levels: Vec<usize>,
+    /// The files of each layer of `levels`, in order: a layer's keys are
+    /// theirs in this order (so the current layer's queue order).
+    pub parts: Vec<Vec<PartName>>,
 }
 
 /// A checkpoint directory.
@@ -85,23 +95,22 @@ impl Checkpoint {
         Ok((checkpoint, manifest))
     }
 
-    /// The key file of `level` in the generation the manifest names.
-    pub fn keys(&self, level: usize) -> PathBuf {
-        self.generation_dir(self.generation)
-            .join(format!("{level}.keys"))
+    /// The file `name` in the generation the manifest names.
+    pub fn part(&self, name: &str) -> PathBuf {
+        self.generation_dir(self.generation).join(name)
     }
 
     fn generation_dir(&self, generation: u64) -> PathBuf {
         self.dir.join(format!("g{generation}"))
     }
 
-    /// Writes a new generation: `write` fills the key file of each level
-    /// of `manifest.levels`; then the manifest is replaced, and the older
-    /// generation removed.
+    /// Writes a new generation: `write` puts the files of each level of
+    /// `manifest.levels` in the folder it is given and names them; then
+    /// the manifest is replaced, and the older generation removed.
     pub fn save(
         &mut self,
         manifest: &Manifest,
-        mut write: impl FnMut(usize, &mut BufWriter<File>) -> io::Result<()>,
+        mut write: impl FnMut(usize, &Path) -> io::Result<Vec<PartName>>,
     ) -> io::Result<()> {
         let generation = self.generation + 1;
         let dir = self.generation_dir(generation);
@@ -110,13 +119,14 @@ impl Checkpoint {
             fs::remove_dir_all(&dir)?;
         }
         fs::create_dir_all(&dir)?;
-        for &level in &manifest.levels {
-            let mut out = BufWriter::new(File::create(dir.join(format!("{level}.keys")))?);
-            write(level, &mut out)?;
-            out.into_inner()
-                .map_err(io::IntoInnerError::into_error)?
-                .sync_all()?;
-        }
+        let mut manifest = manifest.clone();
+        manifest.parts = manifest
+            .levels
+            .iter()
+            .map(|&level| write(level, &dir))
+            .collect::<io::Result<_>>()?;
+        File::open(&dir)?.sync_all()?;
+        let manifest = &manifest;
         let temporary = self.dir.join("manifest.new");
         let mut file = File::create(&temporary)?;
         file.write_all(render(generation, manifest).as_bytes())?;
@@ -148,7 +158,7 @@ fn render(generation: u64, m: &Manifest) -> String {
     let levels: Vec<String> = m.levels.iter().map(usize::to_string).collect();
     let _ = write!(
         text,
-        "\nnodes {}\nfrozen_cuts {}\npeak_states {}\npeak_bytes {}\nspilled {}\nelapsed_ms {}\ncurrent {} {}\nlevels {}\n",
+        "\nnodes {}\nfrozen_cuts {}\npeak_states {}\npeak_bytes {}\nspilled {}\nelapsed_ms {}\ncurrent {} {}\nlevels {}",
         m.nodes,
         m.frozen_cuts,
         m.peak_states,
@@ -159,16 +169,27 @@ fn render(generation: u64, m: &Manifest) -> String {
         m.next,
         levels.join(" ")
     );
+    for (level, parts) in m.levels.iter().zip(&m.parts) {
+        let _ = write!(text, "\nparts {level}");
+        for (name, len) in parts {
+            let _ = write!(text, " {name}:{}", len.expect("a saved part's length"));
+        }
+    }
+    text.push('\n');
     text
 }
 
 fn parse(text: &str) -> Result<(u64, Manifest), String> {
     let mut lines = text.lines();
-    if lines.next() != Some(MAGIC) {
-        return Err(format!(
-            "not a checkpoint manifest (want the line {MAGIC:?})"
-        ));
-    }
+    let version_1 = match lines.next() {
+        Some(MAGIC) => false,
+        Some(MAGIC_1) => true,
+        _ => {
+            return Err(format!(
+                "not a checkpoint manifest (want the line {MAGIC:?})"
+            ));
+        }
+    };
     let mut field = |name: &str| -> Result<&str, String> {
         let line = lines
             .next()
@@ -212,6 +233,35 @@ fn parse(text: &str) -> Result<(u64, Manifest), String> {
     if levels.first() != Some(&current) {
         return Err("the current layer is not the first of `levels`".into());
     }
+    let parts = if version_1 {
+        levels
+            .iter()
+            .map(|level| vec![(format!("{level}.keys"), None)])
+            .collect()
+    } else {
+        let mut parts = Vec::new();
+        for &level in &levels {
+            let line = field("parts")?;
+            let mut words = line.split(' ');
+            if words.next() != Some(level.to_string().as_str()) {
+                return Err(format!("want the parts of layer {level}, found {line:?}"));
+            }
+            parts.push(
+                words
+                    .map(|word| {
+                        let (name, len) = word
+                            .split_once(':')
+                            .ok_or_else(|| format!("a part wants `name:length`, found {word:?}"))?;
+                        if name.contains('/') || name.starts_with('.') {
+                            return Err(format!("a part outside its generation: {name:?}"));
+                        }
+                        Ok((name.to_string(), Some(number("parts", len)?)))
+                    })
+                    .collect::<Result<Vec<PartName>, String>>()?,
+            );
+        }
+        parts
+    };
     let manifest = Manifest {
         revision,
         key_format,
@@ -225,6 +275,7 @@ fn parse(text: &str) -> Result<(u64, Manifest), String> {
         current,
         next,
         levels,
+        parts,
     };
     Ok((generation, manifest))
 }
@@ -248,11 +299,34 @@ mod tests {
             current: 513,
             next: 2,
             levels: vec![513, 514, 770],
+            parts: vec![
+                vec![
+                    ("513.1.keys".into(), Some(40)),
+                    ("513.2.keys".into(), Some(0)),
+                ],
+                vec![],
+                vec![("770.1.keys".into(), Some(7))],
+            ],
         };
         let text = render(9, &m);
-        assert_eq!(parse(&text), Ok((9, m)));
+        assert_eq!(parse(&text), Ok((9, m.clone())));
+        // Version 1: one whole file per layer, no `parts` lines.
+        let old = text
+            .replacen("checkpoint 2", "checkpoint 1", 1)
+            .lines()
+            .filter(|l| !l.starts_with("parts "))
+            .collect::<Vec<_>>()
+            .join("\n");
+        let (_, read) = parse(&old).unwrap();
+        let whole = |level: &str| vec![(format!("{level}.keys"), None)];
+        assert_eq!(read.parts, [whole("513"), whole("514"), whole("770")]);
+        assert_eq!(read.levels, m.levels);
         for broken in [
-            text.replacen("checkpoint 1", "checkpoint 2", 1),
+            text.replacen("checkpoint 2", "checkpoint 3", 1),
+            text.replacen("parts 514", "parts 515", 1),
+            text.replacen("770.1.keys:7", "770.1.keys", 1),
+            text.replacen("770.1.keys:7", "../770.1.keys:7", 1),
+            text.replacen("\nparts 770 770.1.keys:7", "", 1),
             text.replacen("nodes 12", "nodes twelve", 1),
             text.replacen("format 7 1", "format 7", 1),
             text.replacen("start 0001abff", "start 0001abf", 1),
@@ -280,12 +354,23 @@ mod tests {
         fs::write(path.join("g1").join("junk"), b"x").unwrap();
         for round in 0..2u8 {
             checkpoint
-                .save(&m, |level, out| out.write_all(&[round, level as u8]))
+                .save(&m, |level, dir| {
+                    let name = format!("{level}.1.keys");
+                    fs::write(dir.join(&name), [round, level as u8])?;
+                    Ok(vec![(name, Some(2))])
+                })
                 .unwrap();
         }
         let (reopened, manifest) = Checkpoint::open(&path).unwrap();
-        assert_eq!(manifest, Some(m));
-        assert_eq!(fs::read(reopened.keys(2)).unwrap(), [1, 2]);
+        let saved = Manifest {
+            parts: vec![
+                vec![("1.1.keys".into(), Some(2))],
+                vec![("2.1.keys".into(), Some(2))],
+            ],
+            ..m
+        };
+        assert_eq!(manifest, Some(saved));
+        assert_eq!(fs::read(reopened.part("2.1.keys")).unwrap(), [1, 2]);
         let generations: Vec<_> = fs::read_dir(&path)
             .unwrap()
             .map(|e| e.unwrap().file_name().into_string().unwrap())

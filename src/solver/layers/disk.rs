@@ -1,0 +1,198 @@
+//! A layer's keys on disk: the parts a checkpoint holds, and the file it
+//! spills to.
+//!
+//! A checkpoint of a search that spills would copy every spilled key
+//! again at every checkpoint, and hold the spills twice while a new
+//! generation is written (the miss-milligan 8769 proof reached 22 GB of
+//! checkpoint beside 16 GB of spills, with 50 GB of disk). So with a
+//! checkpoint, spills are named files in the checkpoint's folder, only
+//! ever appended to, and a checkpoint links each into its generation
+//! (a hard link, no copy) with the length it has then; resuming reads
+//! each part up to its length.
+
+use std::fs::{self, File, OpenOptions};
+use std::io::{self, BufReader, BufWriter, Read, Seek, SeekFrom, Write};
+use std::path::{Path, PathBuf};
+
+/// Keys of a layer on disk: the first `len` bytes of a file that nothing
+/// writes to any more (a checkpoint's part), at `path`.
+pub(super) struct Part {
+    pub path: PathBuf,
+    pub file: File,
+    pub len: u64,
+}
+
+impl Part {
+    /// The part `path` of a checkpoint, `len` bytes long (`None`: the
+    /// whole file, as version 1 checkpoints record it).
+    pub fn open(path: PathBuf, len: Option<u64>) -> io::Result<Part> {
+        let file = File::open(&path)?;
+        let size = file.metadata()?.len();
+        let len = len.unwrap_or(size);
+        if size < len {
+            return Err(io::Error::new(
+                io::ErrorKind::UnexpectedEof,
+                format!("{} has {size} bytes, not {len}", path.display()),
+            ));
+        }
+        Ok(Part { path, file, len })
+    }
+}
+
+/// Where spilled layers go: unnamed temporary files in the spill
+/// directory, or, with a checkpoint, named files in its `spill` folder.
+pub(super) struct SpillDir {
+    dir: PathBuf,
+    named: bool,
+    made: u64,
+}
+
+impl SpillDir {
+    /// Unnamed temporary files in `dir`: gone when the search ends,
+    /// however it ends.
+    pub fn unnamed(dir: &Path) -> SpillDir {
+        SpillDir {
+            dir: dir.to_path_buf(),
+            named: false,
+            made: 0,
+        }
+    }
+
+    /// Named files in `checkpoint`'s `spill` folder, emptied first (what a
+    /// run killed outright left there is in no checkpoint).
+    pub fn in_checkpoint(checkpoint: &Path) -> io::Result<SpillDir> {
+        let dir = checkpoint.join("spill");
+        match fs::remove_dir_all(&dir) {
+            Err(e) if e.kind() != io::ErrorKind::NotFound => return Err(e),
+            _ => {}
+        }
+        fs::create_dir_all(&dir)?;
+        Ok(SpillDir {
+            dir,
+            named: true,
+            made: 0,
+        })
+    }
+
+    fn create(&mut self) -> io::Result<Spill> {
+        let (file, path) = if self.named {
+            self.made += 1;
+            let path = self.dir.join(format!("{}.keys", self.made));
+            let file = OpenOptions::new()
+                .read(true)
+                .write(true)
+                .create_new(true)
+                .open(&path)?;
+            (file, Some(path))
+        } else {
+            (tempfile::tempfile_in(&self.dir)?, None)
+        };
+        Ok(Spill {
+            out: BufWriter::new(file),
+            path,
+            len: 0,
+        })
+    }
+}
+
+/// The file a layer spills its keys to, only ever appended to.
+pub(super) struct Spill {
+    out: BufWriter<File>,
+    /// Its name, when it is in a checkpoint's folder.
+    path: Option<PathBuf>,
+    len: u64,
+}
+
+impl Spill {
+    /// Appends `keys` (each with its length byte) to `spill`, made in `to`
+    /// first if there is none. Returns the bytes written.
+    pub fn append<'k>(
+        spill: &mut Option<Spill>,
+        to: &mut SpillDir,
+        keys: impl Iterator<Item = &'k [u8]>,
+    ) -> io::Result<u64> {
+        let spill = match spill {
+            Some(spill) => spill,
+            None => spill.insert(to.create()?),
+        };
+        let written = write_keys(&mut spill.out, keys)?;
+        spill.len += written;
+        Ok(written)
+    }
+
+    /// The keys written, from the start, to be read back; the file's name
+    /// is removed (the open file stays readable, and a checkpoint that
+    /// linked it keeps its own name).
+    pub fn into_reader(self) -> io::Result<io::Take<BufReader<File>>> {
+        let mut file = self
+            .out
+            .into_inner()
+            .map_err(io::IntoInnerError::into_error)?;
+        file.seek(SeekFrom::Start(0))?;
+        if let Some(path) = &self.path {
+            fs::remove_file(path)?;
+        }
+        Ok(BufReader::new(file).take(self.len))
+    }
+
+    /// Puts the keys written so far at `to` (a link when it is named,
+    /// else a copy), on disk for good; returns their length.
+    pub fn keep(&mut self, to: &Path) -> io::Result<u64> {
+        self.out.flush()?;
+        self.out.get_ref().sync_data()?;
+        link_or_copy(self.path.as_deref(), self.out.get_mut(), self.len, to)?;
+        Ok(self.len)
+    }
+}
+
+impl Part {
+    /// Puts this part at `to` (a link, or a copy where links fail), and
+    /// names it there from now on (the folder it was in is about to go).
+    pub fn keep(&mut self, to: &Path) -> io::Result<u64> {
+        link_or_copy(Some(&self.path), &mut self.file, self.len, to)?;
+        self.path = to.to_path_buf();
+        Ok(self.len)
+    }
+
+    /// The part's keys, from its start.
+    pub fn into_reader(mut self) -> io::Result<io::Take<BufReader<File>>> {
+        self.file.seek(SeekFrom::Start(0))?;
+        Ok(BufReader::new(self.file).take(self.len))
+    }
+}
+
+/// Writes `keys`, each behind its length byte, to `out`; returns the bytes.
+pub(super) fn write_keys<'k>(
+    out: &mut impl Write,
+    keys: impl Iterator<Item = &'k [u8]>,
+) -> io::Result<u64> {
+    let mut written = 0;
+    for key in keys {
+        // Keys are at most 255 bytes: the table stores them the same way.
+        out.write_all(&[key.len() as u8])?;
+        out.write_all(key)?;
+        written += 1 + key.len() as u64;
+    }
+    Ok(written)
+}
+
+/// Makes `to` hold the first `len` bytes of `file` (at `path`, if it has
+/// a name): a hard link where it can, else a copy, synced.
+fn link_or_copy(path: Option<&Path>, file: &mut File, len: u64, to: &Path) -> io::Result<()> {
+    if let Some(path) = path
+        && fs::hard_link(path, to).is_ok()
+    {
+        return Ok(());
+    }
+    file.seek(SeekFrom::Start(0))?;
+    let mut out = File::create(to)?;
+    let copied = io::copy(&mut (&mut *file).take(len), &mut out)?;
+    file.seek(SeekFrom::End(0))?;
+    if copied != len {
+        return Err(io::Error::new(
+            io::ErrorKind::UnexpectedEof,
+            format!("{len} bytes of keys to copy, {copied} read"),
+        ));
+    }
+    out.sync_all()
+}
