@@ -22,8 +22,10 @@
 #     sbatch --array=1-1 --cpus-per-task=4 --mem=24G --time=05:00:00 scripts/slurm-batch.sh
 #   # the same proof over several jobs: a checkpoint on shared disk, written
 #   # every 30 minutes and on the SIGTERM of the time limit (ask for the
-#   # signal early enough to write it); each job needs its own OUT_DIR, since
-#   # a deal stopped by a limit has its row and a resumed file skips it:
+#   # signal early enough to write it; spilled keys then go to the
+#   # checkpoint's folder, not --spill-dir, so it needs room for them); each
+#   # job needs its own OUT_DIR, since a deal stopped by a limit has its row
+#   # and a resumed file skips it:
 #   EXTRA_ARGS="... --checkpoint $HOME/milligan-checkpoints" OUT_DIR=run2 \
 #     sbatch --signal=TERM@600 ... scripts/slurm-batch.sh
 #

@@ -308,7 +308,7 @@ pub fn run(args: &SolveArgs) -> Result<ExitCode, Error> {
     );
     if outcome.spilled > 0 {
         outln!(
-            "spilled:  {:.1} MiB of keys written to --spill-dir",
+            "spilled:  {:.1} MiB of keys written to disk",
             outcome.spilled as f64 / (1 << 20) as f64
         );
     }

@@ -106,7 +106,9 @@ impl Layer {
     }
 
     /// The keys on disk (the checkpoint's, then those spilled), each file
-    /// from its start, to be filed again.
+    /// from its start, to be filed again. (Only layers not yet reached
+    /// have keys on disk: so [`Layer::save`] puts the keys of the layer
+    /// being expanded in queue order.)
     fn take_spilled(&mut self) -> io::Result<Vec<io::Take<BufReader<File>>>> {
         let mut files = Vec::new();
         for part in self.parts.drain(..) {
@@ -746,11 +748,13 @@ fn layered_here(ctx: &Ctx, start: &State, config: &Config) -> LayeredSearch {
             resumed = Some((m.current, m.next));
         }
         // Spills go where a checkpoint can link them.
-        if config.spill.is_some() {
-            match SpillDir::in_checkpoint(&plan.dir) {
-                Ok(to) => search.spill_to = Some(to),
-                Err(_) => return search.stopped(Limit::Disk),
-            }
+        let spill_to = match config.spill {
+            Some(_) => SpillDir::in_checkpoint(&plan.dir).map(Some),
+            None => SpillDir::clear(&plan.dir).map(|_| None),
+        };
+        match spill_to {
+            Ok(to) => search.spill_to = to,
+            Err(_) => return search.stopped(Limit::Disk),
         }
         saves = Some(Saves {
             checkpoint,
@@ -1137,11 +1141,21 @@ mod tests {
                 let run = layered(&ctx, &start, &threads);
                 runs += 1;
                 // Spilled keys are linked into the checkpoint, not copied.
-                linked += walk(&folder)
-                    .iter()
+                let parts: Vec<_> = walk(&folder)
+                    .into_iter()
+                    .filter(|f| f.extension().is_some_and(|e| e == "keys"))
                     .filter(|f| f.parent().unwrap() != folder.join("spill"))
+                    .collect();
+                linked += parts
+                    .iter()
                     .filter(|f| std::os::unix::fs::MetadataExt::nlink(&f.metadata().unwrap()) > 1)
                     .count();
+                // Bytes past a part's recorded length (a spill appended to
+                // after the save that linked it) are no keys of it.
+                for part in &parts {
+                    let mut file = std::fs::OpenOptions::new().append(true).open(part).unwrap();
+                    std::io::Write::write_all(&mut file, &[3, 0xff, 0xfe, 0xfd]).unwrap();
+                }
                 match run.end {
                     Layered::Stopped(Limit::Nodes) => cap += step,
                     Layered::Stopped(other) => panic!("seed {seed}: stopped on {other:?}"),

@@ -14,20 +14,20 @@ use std::fs::{self, File, OpenOptions};
 use std::io::{self, BufReader, BufWriter, Read, Seek, SeekFrom, Write};
 use std::path::{Path, PathBuf};
 
-/// Keys of a layer on disk: the first `len` bytes of a file that nothing
-/// writes to any more (a checkpoint's part), at `path`.
+/// Keys of a layer on disk: the first `len` bytes of the file at `path`,
+/// which nothing writes below `len` any more (a checkpoint's part). It is
+/// opened only when read or copied: a deal resumed many times has many
+/// parts per layer, and open files are limited.
 pub(super) struct Part {
-    pub path: PathBuf,
-    pub file: File,
-    pub len: u64,
+    path: PathBuf,
+    len: u64,
 }
 
 impl Part {
     /// The part `path` of a checkpoint, `len` bytes long (`None`: the
     /// whole file, as version 1 checkpoints record it).
     pub fn open(path: PathBuf, len: Option<u64>) -> io::Result<Part> {
-        let file = File::open(&path)?;
-        let size = file.metadata()?.len();
+        let size = fs::metadata(&path)?.len();
         let len = len.unwrap_or(size);
         if size < len {
             return Err(io::Error::new(
@@ -35,7 +35,7 @@ impl Part {
                 format!("{} has {size} bytes, not {len}", path.display()),
             ));
         }
-        Ok(Part { path, file, len })
+        Ok(Part { path, len })
     }
 }
 
@@ -58,20 +58,27 @@ impl SpillDir {
         }
     }
 
-    /// Named files in `checkpoint`'s `spill` folder, emptied first (what a
-    /// run killed outright left there is in no checkpoint).
+    /// Named files in `checkpoint`'s `spill` folder, emptied first by
+    /// [`SpillDir::clear`].
     pub fn in_checkpoint(checkpoint: &Path) -> io::Result<SpillDir> {
-        let dir = checkpoint.join("spill");
-        match fs::remove_dir_all(&dir) {
-            Err(e) if e.kind() != io::ErrorKind::NotFound => return Err(e),
-            _ => {}
-        }
+        let dir = SpillDir::clear(checkpoint)?;
         fs::create_dir_all(&dir)?;
         Ok(SpillDir {
             dir,
             named: true,
             made: 0,
         })
+    }
+
+    /// Empties `checkpoint`'s `spill` folder and returns it: what a run
+    /// left there is either linked into the checkpoint (which keeps its
+    /// own names) or no part of it (spilled after its last save).
+    pub fn clear(checkpoint: &Path) -> io::Result<PathBuf> {
+        let dir = checkpoint.join("spill");
+        match fs::remove_dir_all(&dir) {
+            Err(e) if e.kind() != io::ErrorKind::NotFound => Err(e),
+            _ => Ok(dir),
+        }
     }
 
     fn create(&mut self) -> io::Result<Spill> {
@@ -149,15 +156,16 @@ impl Part {
     /// Puts this part at `to` (a link, or a copy where links fail), and
     /// names it there from now on (the folder it was in is about to go).
     pub fn keep(&mut self, to: &Path) -> io::Result<u64> {
-        link_or_copy(Some(&self.path), &mut self.file, self.len, to)?;
+        if fs::hard_link(&self.path, to).is_err() {
+            copy(&mut File::open(&self.path)?, self.len, to)?;
+        }
         self.path = to.to_path_buf();
         Ok(self.len)
     }
 
     /// The part's keys, from its start.
-    pub fn into_reader(mut self) -> io::Result<io::Take<BufReader<File>>> {
-        self.file.seek(SeekFrom::Start(0))?;
-        Ok(BufReader::new(self.file).take(self.len))
+    pub fn into_reader(self) -> io::Result<io::Take<BufReader<File>>> {
+        Ok(BufReader::new(File::open(&self.path)?).take(self.len))
     }
 }
 
@@ -184,10 +192,16 @@ fn link_or_copy(path: Option<&Path>, file: &mut File, len: u64, to: &Path) -> io
     {
         return Ok(());
     }
-    file.seek(SeekFrom::Start(0))?;
-    let mut out = File::create(to)?;
-    let copied = io::copy(&mut (&mut *file).take(len), &mut out)?;
+    copy(file, len, to)?;
     file.seek(SeekFrom::End(0))?;
+    Ok(())
+}
+
+/// Copies the first `len` bytes of `file` to a new file `to`, synced.
+fn copy(file: &mut File, len: u64, to: &Path) -> io::Result<()> {
+    file.seek(SeekFrom::Start(0))?;
+    let mut out = OpenOptions::new().write(true).create_new(true).open(to)?;
+    let copied = io::copy(&mut (&mut *file).take(len), &mut out)?;
     if copied != len {
         return Err(io::Error::new(
             io::ErrorKind::UnexpectedEof,
