@@ -650,7 +650,7 @@ pub(super) fn check_checkpoint(dir: &Path, start: &State) -> Result<(), String> 
         return Err(format!("checkpoint {}: {reason}", dir.display()));
     }
     for (name, len) in manifest.parts.iter().flatten() {
-        Part::open(checkpoint.part(name), *len).map_err(describe)?;
+        Part::checked(checkpoint.part(name), *len).map_err(describe)?;
     }
     Ok(())
 }
@@ -733,7 +733,7 @@ fn layered_here(ctx: &Ctx, start: &State, config: &Config) -> LayeredSearch {
             for (&level, parts) in m.levels.iter().zip(&m.parts) {
                 let layer = open.entry(level).or_default();
                 for (name, len) in parts {
-                    let Ok(part) = Part::open(checkpoint.part(name), *len) else {
+                    let Ok(part) = Part::checked(checkpoint.part(name), *len) else {
                         return search.stopped(Limit::Disk);
                     };
                     layer.parts.push(part);

@@ -25,8 +25,9 @@ pub(super) struct Part {
 
 impl Part {
     /// The part `path` of a checkpoint, `len` bytes long (`None`: the
-    /// whole file, as version 1 checkpoints record it).
-    pub fn open(path: PathBuf, len: Option<u64>) -> io::Result<Part> {
+    /// whole file, as version 1 checkpoints record it), checked to hold
+    /// them.
+    pub fn checked(path: PathBuf, len: Option<u64>) -> io::Result<Part> {
         let size = fs::metadata(&path)?.len();
         let len = len.unwrap_or(size);
         if size < len {
@@ -156,9 +157,9 @@ impl Part {
     /// Puts this part at `to` (a link, or a copy where links fail), and
     /// names it there from now on (the folder it was in is about to go).
     pub fn keep(&mut self, to: &Path) -> io::Result<u64> {
-        if fs::hard_link(&self.path, to).is_err() {
-            copy(&mut File::open(&self.path)?, self.len, to)?;
-        }
+        // Opened only for this call (a copy needs it), not kept open.
+        let mut file = File::open(&self.path)?;
+        link_or_copy(Some(&self.path), &mut file, self.len, to)?;
         self.path = to.to_path_buf();
         Ok(self.len)
     }
@@ -185,20 +186,14 @@ pub(super) fn write_keys<'k>(
 }
 
 /// Makes `to` hold the first `len` bytes of `file` (at `path`, if it has
-/// a name): a hard link where it can, else a copy, synced.
+/// a name): a hard link where it can, else a copy, synced; `file` is left
+/// at its end (where a spill appends).
 fn link_or_copy(path: Option<&Path>, file: &mut File, len: u64, to: &Path) -> io::Result<()> {
     if let Some(path) = path
         && fs::hard_link(path, to).is_ok()
     {
         return Ok(());
     }
-    copy(file, len, to)?;
-    file.seek(SeekFrom::End(0))?;
-    Ok(())
-}
-
-/// Copies the first `len` bytes of `file` to a new file `to`, synced.
-fn copy(file: &mut File, len: u64, to: &Path) -> io::Result<()> {
     file.seek(SeekFrom::Start(0))?;
     let mut out = OpenOptions::new().write(true).create_new(true).open(to)?;
     let copied = io::copy(&mut (&mut *file).take(len), &mut out)?;
@@ -208,5 +203,7 @@ fn copy(file: &mut File, len: u64, to: &Path) -> io::Result<()> {
             format!("{len} bytes of keys to copy, {copied} read"),
         ));
     }
-    out.sync_all()
+    out.sync_all()?;
+    file.seek(SeekFrom::End(0))?;
+    Ok(())
 }
