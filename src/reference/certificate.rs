@@ -8,7 +8,7 @@
 //! never goes home, and the position is lost. This module checks the
 //! closure rule by rule; it does not search for the set.
 
-use crate::card::Card;
+use crate::card::{Card, Suit};
 use crate::position::Position;
 use crate::rules::{EmptyColumn, Grace, MoveKind, Rules, StockMode, TakeBack, Weave};
 
@@ -91,7 +91,6 @@ pub fn check_frozen(
     frozen: usize,
 ) -> Result<(), String> {
     let reach = rules.grace == Grace::None
-        && rules.take_back == TakeBack::Never
         && rules.weave == Weave::None
         && rules.cells == 0
         && pos.reserve.is_empty()
@@ -111,15 +110,19 @@ pub fn check_frozen(
         return Err("the proof does not leave the frozen card out of home".into());
     }
     // What the events say about the whole position.
-    // A foundation of the card's suit stands at `height` at some time.
-    let reached = |card: Card, height: u8| {
-        pos.foundations[card.suit.index()].contains(&height)
+    // A foundation of `suit` stands at `height` at some time: it does now,
+    // or a card of that rank goes home; with take-back (cards leave a
+    // foundation from its top), at any height up to one of those.
+    let take_back = rules.take_back != TakeBack::Never;
+    let at = |h: u8, height: u8| if take_back { h >= height } else { h == height };
+    let reached = |suit: Suit, height: u8| {
+        pos.foundations[suit.index()].iter().any(|&h| at(h, height))
             || cards
                 .iter()
                 .zip(events)
-                .any(|(c, e)| e.home && c.card.suit == card.suit && c.card.rank == height)
+                .any(|(c, e)| e.home && c.card.suit == suit && at(c.card.rank, height))
     };
-    let hosted = |card: Card| {
+    let hosted_in_play = |card: Card| {
         cards
             .iter()
             .zip(events)
@@ -127,6 +130,31 @@ pub fn check_frozen(
     };
     let empty = pos.columns.iter().any(Vec::is_empty)
         || cards.iter().zip(events).any(|(c, e)| c.bottom && e.lead);
+    let king_ok = |card: Card| rules.empty_column == EmptyColumn::Any || card.rank == rules.king();
+    // Take-back: the cards that come back from a foundation to a column at
+    // some time, each onto a host or into an empty column (the least set,
+    // found here: it is not part of the proof).
+    let mut back: Vec<Card> = Vec::new();
+    if take_back {
+        loop {
+            let before = back.len();
+            for &suit in &rules.suits {
+                for rank in 1..=rules.king() {
+                    let card = Card::new(rank, suit);
+                    let placed = hosted_in_play(card)
+                        || back.iter().any(|&b| card.builds_on(b))
+                        || (empty && king_ok(card));
+                    if reached(suit, rank) && placed && !back.contains(&card) {
+                        back.push(card);
+                    }
+                }
+            }
+            if back.len() == before {
+                break;
+            }
+        }
+    }
+    let hosted = |card: Card| hosted_in_play(card) || back.iter().any(|&b| card.builds_on(b));
     for (i, (c, e)) in cards.iter().zip(events).enumerate() {
         let on = c.above.map(|a| (&cards[a], events[a]));
         let broken = |rule: &str| Err(format!("{} (card {}) breaks: {rule}", c.card, i + 1));
@@ -144,11 +172,10 @@ pub fn check_frozen(
         if !e.free && (e.exposed || carried || yukon) {
             return broken("an exposed card, or one under a free run, is free");
         }
-        if !e.home && e.exposed && reached(c.card, c.card.rank - 1) {
+        if !e.home && e.exposed && reached(c.card.suit, c.card.rank - 1) {
             return broken("an exposed card whose foundation can reach the rank below goes home");
         }
-        let king_ok = rules.empty_column == EmptyColumn::Any || c.card.rank == rules.king();
-        if !e.lead && (e.home || (e.free && (hosted(c.card) || (empty && king_ok)))) {
+        if !e.lead && (e.home || (e.free && (hosted(c.card) || (empty && king_ok(c.card))))) {
             return broken(
                 "a free card with a host or an empty column, or a card going home, moves",
             );
@@ -204,5 +231,35 @@ mod tests {
         // Nor does one for rules outside the test's reach.
         let grace = crate::rules::resolve("miss-milligan-grace").unwrap();
         assert!(check_frozen(&grace, pos, &proof, 0).is_err());
+    }
+
+    /// With take-back a red Queen comes back from its foundation onto the
+    /// KC, and the JC can move onto it: the proof above is no longer
+    /// closed. With the KC buried under the TC the chain is longer (the KS
+    /// back into an empty column, a red Queen onto it), and the checker
+    /// finds it too.
+    #[test]
+    fn take_back_hosts_are_found_through_chains() {
+        let file = parse_position(JACK_ON_TEN).unwrap();
+        let mut rules = file.rules.clone();
+        rules.take_back = TakeBack::Always;
+        let proof = events(["", "ef", "ef", "efl"]);
+        let err = check_frozen(&rules, &file.position, &proof, 0).unwrap_err();
+        assert!(
+            err.contains("JC (card 2)") && err.contains("moves"),
+            "{err}"
+        );
+        let buried = JACK_ON_TEN
+            .replace("col 3: KC", "col 3:")
+            .replace("col 1: TC", "col 1: KC TC");
+        let file = parse_position(&buried).unwrap();
+        // KC, TC, JC, QC.
+        let proof = events(["", "", "ef", "ef"]);
+        assert_eq!(check_frozen(&file.rules, &file.position, &proof, 1), Ok(()));
+        let err = check_frozen(&rules, &file.position, &proof, 1).unwrap_err();
+        assert!(
+            err.contains("JC (card 3)") && err.contains("moves"),
+            "{err}"
+        );
     }
 }

@@ -47,13 +47,21 @@
 //! - A card in the waste or still in a waste stock can host a build only
 //!   after it has moved to a column, so it counts as a parent once it
 //!   `lead`s.
+//! - Take-back (`always`, and `after-stock` read as always, which only
+//!   derives more): a foundation's cards leave it from the top, so a suit
+//!   whose foundation holds rank `h` at some time (on it now, or a card of
+//!   that rank goes `home`) can stand at every height up to `h`: each of
+//!   those cards may be `reached` on, and each may come back. One comes
+//!   back to a column only onto a parent that is at some time a column top
+//!   (or a card come back before) or into an empty column; from then on it
+//!   hosts builds like any column top. A card that comes back covers a top,
+//!   which uncovers nothing, so the other rules stand as they are.
 //!
 //! Not applicable (the test says nothing): grace variants, where free moves
-//! lift any group onto any column; take-back variants, where a foundation
-//! card can return to host a build; and variants with a weave or cells
+//! lift any group onto any column, and variants with a weave or cells
 //! (above). Those left are the ones with neither a reserve nor grace:
 //! spanish-patience, little-milligan, milligan-harp, milligan-yukon,
-//! moltke, and rule files like them.
+//! moltke, millie, giant, gypsy, and rule files like them.
 
 use std::ops::{BitAnd, BitOr, BitOrAssign, Not, Shl, Shr, Sub};
 
@@ -82,10 +90,7 @@ pub struct Frozen {
 
 /// Whether [`frozen`] can say anything under these rules.
 pub fn applies(ctx: &Ctx) -> bool {
-    ctx.grace == Grace::None
-        && ctx.take_back == TakeBack::Never
-        && ctx.weave == Weave::None
-        && ctx.cells == 0
+    ctx.grace == Grace::None && ctx.weave == Weave::None && ctx.cells == 0
 }
 
 /// The events of every card in play, one bit per card in the order of
@@ -293,14 +298,26 @@ fn fixpoint<M: Mask>(ctx: &Ctx, state: &State, scratch: &mut Scratch) -> Option<
     // parent (rank above, other colour) is at some time a column top, and
     // the cards already counted as hosts. (A rank reached or a parent
     // found again adds bits that are there already: no branch needed.)
+    let take_back = ctx.take_back != TakeBack::Never;
+    // Per suit, the highest rank at home at some time (heights are sorted
+    // highest first); with take-back, every rank up to it.
+    let mut home_top = state.found.map(|heights| heights[0] as usize);
     let mut ready = M::ZERO;
     for (s, heights) in state.found.iter().enumerate() {
         for &h in &heights[..ctx.decks] {
             ready |= by_card[s][h as usize + 1];
         }
+        if take_back {
+            for &cards in &by_card[s][1..=home_top[s]] {
+                ready |= cards;
+            }
+        }
     }
     let (mut hostable, mut hosts) = (M::ZERO, M::ZERO);
     let mut empty = state.cols.iter().any(|c| c.is_empty());
+    // Take-back: per colour (black, red), a bit per rank that is at some
+    // time a column top; per suit, a bit per rank counted as come back.
+    let (mut top_ranks, mut back) = ([0u16; 2], [0u16; 4]);
 
     let mut d = Derived {
         exposed: all & !covered,
@@ -325,15 +342,40 @@ fn fixpoint<M: Mask>(ctx: &Ctx, state: &State, scratch: &mut Scratch) -> Option<
         let home = d.home | (exposed & ready);
         let lead = d.lead | home | (free & (hostable | if empty { empty_takes } else { M::ZERO }));
         each_bit(home & !d.home, |i| {
-            ready |= by_card[suit(cards[i])][rank(cards[i]) as usize + 1];
+            let (s, r) = (suit(cards[i]), rank(cards[i]) as usize);
+            ready |= by_card[s][r + 1];
+            if take_back && r > home_top[s] {
+                for &cards in &by_card[s][home_top[s] + 1..=r] {
+                    ready |= cards;
+                }
+                home_top[s] = r;
+            }
         });
         let hosting = ((exposed & !off_column) | (lead & off_column)) & !hosts;
         hosts |= hosting;
         each_bit(hosting, |i| {
-            hostable |= by_colour(!is_red(cards[i]), rank(cards[i]) as usize - 1);
+            let (red, r) = (is_red(cards[i]), rank(cards[i]) as usize);
+            hostable |= by_colour(!red, r - 1);
+            top_ranks[usize::from(red)] |= 1 << r;
         });
         let emptied = !empty && lead & bottom != M::ZERO;
         empty |= emptied;
+        let mut came_back = false;
+        if take_back {
+            for (s, &top) in home_top.iter().enumerate() {
+                let red = s >= 2;
+                for r in 1..=top {
+                    let parent_top = top_ranks[usize::from(!red)] >> (r + 1) & 1 != 0;
+                    let to_empty = empty && (!ctx.empty_king || r == king);
+                    if back[s] >> r & 1 == 0 && (parent_top || to_empty) {
+                        back[s] |= 1 << r;
+                        top_ranks[usize::from(red)] |= 1 << r;
+                        hostable |= by_colour(!red, r - 1);
+                        came_back = true;
+                    }
+                }
+            }
+        }
         let next = Derived {
             exposed,
             free,
@@ -346,7 +388,8 @@ fn fixpoint<M: Mask>(ctx: &Ctx, state: &State, scratch: &mut Scratch) -> Option<
             && next.lead == d.lead
             && next.home == d.home
             && hosting == M::ZERO
-            && !emptied;
+            && !emptied
+            && !came_back;
         d = next;
         if settled || home == all {
             break;

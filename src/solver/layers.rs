@@ -624,7 +624,8 @@ fn identity(start: &State) -> Vec<u8> {
 /// Why a checkpoint's `manifest` is not of the layered search from
 /// `start` under this solver, if it is not.
 fn foreign(manifest: &Manifest, start: &State) -> Option<String> {
-    if (manifest.revision, manifest.key_format) != (super::REVISION, KEY_FORMAT) {
+    let revisions = super::SAME_LAYERS_SINCE..=super::REVISION;
+    if !revisions.contains(&manifest.revision) || manifest.key_format != KEY_FORMAT {
         return Some(format!(
             "written by solver revision {} (key format {}), this is revision {} (key format {}); use that milligan or remove the folder",
             manifest.revision,
@@ -1188,11 +1189,24 @@ mod tests {
         assert_eq!(check_checkpoint(&folder, &start_of(8)), Ok(()));
         let other = check_checkpoint(&folder, &start_of(13)).unwrap_err();
         assert!(other.contains("another search"), "{other}");
+        // Revision 7's checkpoints resume (revision 8 changed only rule
+        // sets that write none); an older or newer revision's do not.
         let manifest = folder.join("manifest");
         let text = std::fs::read_to_string(&manifest).unwrap();
-        std::fs::write(&manifest, text.replacen("\nformat ", "\nformat 9", 1)).unwrap();
-        let older = check_checkpoint(&folder, &start_of(8)).unwrap_err();
-        assert!(older.contains("solver revision 97"), "{older}");
+        let ours = format!("\nformat {} ", crate::solver::REVISION);
+        assert!(text.contains(&ours), "{text}");
+        for (revision, accepted) in [(7, true), (6, false), (crate::solver::REVISION + 1, false)] {
+            let with = text.replacen(&ours, &format!("\nformat {revision} "), 1);
+            std::fs::write(&manifest, with).unwrap();
+            let check = check_checkpoint(&folder, &start_of(8));
+            assert_eq!(check.is_ok(), accepted, "revision {revision}: {check:?}");
+            if let Err(refused) = check {
+                assert!(
+                    refused.contains(&format!("solver revision {revision} ")),
+                    "{refused}"
+                );
+            }
+        }
     }
 
     /// Regression: a table near the end of its arena reports `usize::MAX`
