@@ -32,8 +32,7 @@ mod disk;
 mod expander;
 
 use std::collections::BTreeMap;
-use std::fs::File;
-use std::io::{self, BufReader, BufWriter, Read};
+use std::io::{self, Read};
 use std::path::Path;
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
@@ -47,7 +46,7 @@ use super::seen::KEY_BYTES;
 use super::state::{CardByte, Ctx, State, builds_on};
 use super::table::{Place, Table};
 use checkpoint::{Checkpoint, Manifest, PartName};
-use disk::{Part, Spill, SpillDir, write_keys};
+use disk::{KeyReader, Part, Spill, SpillDir, write_part};
 use expander::{Chunk, Expander, ParentKeys};
 
 /// How the layered search ended.
@@ -109,7 +108,7 @@ impl Layer {
     /// from its start, to be filed again. (Only layers not yet reached
     /// have keys on disk: so [`Layer::save`] puts the keys of the layer
     /// being expanded in queue order.)
-    fn take_spilled(&mut self) -> io::Result<Vec<io::Take<BufReader<File>>>> {
+    fn take_spilled(&mut self) -> io::Result<Vec<KeyReader>> {
         let mut files = Vec::new();
         for part in self.parts.drain(..) {
             files.push(part.into_reader()?);
@@ -127,24 +126,17 @@ impl Layer {
     fn save(&mut self, level: usize, dir: &Path) -> io::Result<Vec<PartName>> {
         let mut saved = Vec::new();
         for part in &mut self.parts {
-            let file = format!("{level}.{}.keys", saved.len() + 1);
-            let len = part.keep(&dir.join(&file))?;
-            saved.push((file, Some(len)));
+            let stem = format!("{level}.{}", saved.len() + 1);
+            saved.push(part.keep(dir, &stem)?);
         }
         if let Some(spill) = &mut self.spill {
-            let file = format!("{level}.{}.keys", saved.len() + 1);
-            let len = spill.keep(&dir.join(&file))?;
-            saved.push((file, Some(len)));
+            let stem = format!("{level}.{}", saved.len() + 1);
+            saved.push(spill.keep(dir, &stem)?);
         }
         if !self.queue.is_empty() {
-            let file = format!("{level}.{}.keys", saved.len() + 1);
-            let mut out = BufWriter::new(File::create(dir.join(&file))?);
+            let stem = format!("{level}.{}", saved.len() + 1);
             let keys = self.queue.iter().map(|&place| self.table.key(place));
-            let len = write_keys(&mut out, keys)?;
-            out.into_inner()
-                .map_err(io::IntoInnerError::into_error)?
-                .sync_all()?;
-            saved.push((file, Some(len)));
+            saved.push(write_part(dir, &stem, keys)?);
         }
         Ok(saved)
     }
@@ -1144,7 +1136,7 @@ mod tests {
                 // Spilled keys are linked into the checkpoint, not copied.
                 let parts: Vec<_> = walk(&folder)
                     .into_iter()
-                    .filter(|f| f.extension().is_some_and(|e| e == "keys"))
+                    .filter(|f| f.extension().is_some_and(|e| e == "gz"))
                     .filter(|f| f.parent().unwrap() != folder.join("spill"))
                     .collect();
                 linked += parts
@@ -1207,6 +1199,82 @@ mod tests {
                 );
             }
         }
+    }
+
+    /// A checkpoint of format 2 (raw key files, as the miss-milligan 8769
+    /// proof left them) resumes as one of format 3: a run stopped midway
+    /// has its parts unzipped and its manifest rewritten as format 2; the
+    /// next checkpoint gzips them, and the resumed search expands what an
+    /// unbroken one does.
+    #[test]
+    fn a_checkpoint_of_raw_keys_resumes() {
+        use crate::solver::search::Checkpoints;
+        let rules = rules::resolve("little-milligan").unwrap();
+        let ctx = Ctx::new(&rules);
+        let pos = DealId::Seed(13).position(&rules).unwrap();
+        let start = State::from_position(&ctx, &pos).unwrap();
+        let dir = tempfile::tempdir().unwrap();
+        let (spill, folder) = (dir.path().join("spill"), dir.path().join("search"));
+        std::fs::create_dir_all(&spill).unwrap();
+        let resumable = |max_nodes| Config {
+            checkpoint: Some(Checkpoints {
+                dir: folder.clone(),
+                every: Duration::ZERO,
+            }),
+            spill: Some(spill.clone()),
+            max_bytes: 2 << 20,
+            ..capped(max_nodes)
+        };
+        let unbroken = layered(&ctx, &start, &capped(200_000));
+        assert!(matches!(unbroken.end, Layered::Lost));
+        let stopped = layered(&ctx, &start, &resumable(unbroken.nodes / 2));
+        assert!(matches!(stopped.end, Layered::Stopped(Limit::Nodes)));
+        let manifest = folder.join("manifest");
+        let text = std::fs::read_to_string(&manifest).unwrap();
+        let generation = text
+            .lines()
+            .find_map(|l| l.strip_prefix("generation "))
+            .unwrap();
+        let g = folder.join(format!("g{generation}"));
+        let mut unzipped = 0;
+        let lines: Vec<String> = text
+            .lines()
+            .map(|line| {
+                let Some(parts) = line.strip_prefix("parts ") else {
+                    return line.replacen("checkpoint 3", "checkpoint 2", 1);
+                };
+                let words = parts.split(' ').map(|word| {
+                    let Some((name, len)) = word.split_once(':') else {
+                        return word.to_string();
+                    };
+                    let gz = std::fs::File::open(g.join(name)).unwrap();
+                    let mut keys = Vec::new();
+                    flate2::read::MultiGzDecoder::new(gz.take(len.parse().unwrap()))
+                        .read_to_end(&mut keys)
+                        .unwrap();
+                    let raw = name.strip_suffix(".gz").unwrap();
+                    std::fs::write(g.join(raw), &keys).unwrap();
+                    std::fs::remove_file(g.join(name)).unwrap();
+                    unzipped += 1;
+                    format!("{raw}:{}", keys.len())
+                });
+                format!("parts {}", words.collect::<Vec<_>>().join(" "))
+            })
+            .collect();
+        assert!(unzipped > 2, "{text}");
+        std::fs::write(&manifest, lines.join("\n") + "\n").unwrap();
+        // The next checkpoint gzips the raw parts it keeps.
+        let again = layered(&ctx, &start, &resumable(unbroken.nodes * 3 / 4));
+        assert!(matches!(again.end, Layered::Stopped(Limit::Nodes)));
+        let names: Vec<String> = walk(&folder)
+            .iter()
+            .map(|f| f.file_name().unwrap().to_string_lossy().into_owned())
+            .collect();
+        assert!(!names.iter().any(|n| n.ends_with(".keys")), "{names:?}");
+        assert!(names.iter().filter(|n| n.ends_with(".keys.gz")).count() > 2, "{names:?}");
+        let resumed = layered(&ctx, &start, &resumable(200_000));
+        assert!(matches!(resumed.end, Layered::Lost));
+        assert_eq!(resumed.nodes, unbroken.nodes);
     }
 
     /// Regression: a table near the end of its arena reports `usize::MAX`

@@ -23,9 +23,12 @@ use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
-/// The first line of a manifest: the format and its version. Version 1
-/// had one whole file per layer, `<level>.keys`, and no `parts` lines.
-const MAGIC: &str = "milligan layered-search checkpoint 2";
+/// The first line of a manifest: the format and its version. Version 2
+/// had raw key files only (version 3 gzips new ones, `.keys.gz`, and
+/// keeps the raw files it links in); version 1 had one whole file per
+/// layer, `<level>.keys`, and no `parts` lines.
+const MAGIC: &str = "milligan layered-search checkpoint 3";
+const MAGIC_2: &str = "milligan layered-search checkpoint 2";
 const MAGIC_1: &str = "milligan layered-search checkpoint 1";
 
 /// A file of a layer's keys in a generation, and how many of its bytes
@@ -181,9 +184,10 @@ fn render(generation: u64, m: &Manifest) -> String {
 
 fn parse(text: &str) -> Result<(u64, Manifest), String> {
     let mut lines = text.lines();
-    let version_1 = match lines.next() {
-        Some(MAGIC) => false,
-        Some(MAGIC_1) => true,
+    let version = match lines.next() {
+        Some(MAGIC) => 3,
+        Some(MAGIC_2) => 2,
+        Some(MAGIC_1) => 1,
         _ => {
             return Err(format!(
                 "not a checkpoint manifest (want the line {MAGIC:?})"
@@ -233,7 +237,7 @@ fn parse(text: &str) -> Result<(u64, Manifest), String> {
     if levels.first() != Some(&current) {
         return Err("the current layer is not the first of `levels`".into());
     }
-    let parts = if version_1 {
+    let parts = if version == 1 {
         levels
             .iter()
             .map(|level| vec![(format!("{level}.keys"), None)])
@@ -254,6 +258,11 @@ fn parse(text: &str) -> Result<(u64, Manifest), String> {
                             .ok_or_else(|| format!("a part wants `name:length`, found {word:?}"))?;
                         if name.contains('/') || name.starts_with('.') {
                             return Err(format!("a part outside its generation: {name:?}"));
+                        }
+                        if version < 3 && name.ends_with(".gz") {
+                            return Err(format!(
+                                "a gzipped part in a version {version} checkpoint: {name:?}"
+                            ));
                         }
                         Ok((name.to_string(), Some(number("parts", len)?)))
                     })
@@ -302,17 +311,23 @@ mod tests {
             parts: vec![
                 vec![
                     ("513.1.keys".into(), Some(40)),
-                    ("513.2.keys".into(), Some(0)),
+                    ("513.2.keys.gz".into(), Some(0)),
                 ],
                 vec![],
-                vec![("770.1.keys".into(), Some(7))],
+                vec![("770.1.keys.gz".into(), Some(7))],
             ],
         };
         let text = render(9, &m);
         assert_eq!(parse(&text), Ok((9, m.clone())));
+        // Version 2: the same, but no part is gzipped.
+        let raw = text.replacen("checkpoint 3", "checkpoint 2", 1);
+        let refused = parse(&raw).unwrap_err();
+        assert!(refused.contains("gzipped part in a version 2"), "{refused}");
+        let (_, read) = parse(&raw.replace(".keys.gz", ".keys")).unwrap();
+        assert_eq!(read.parts[2], [("770.1.keys".to_string(), Some(7))]);
         // Version 1: one whole file per layer, no `parts` lines.
         let old = text
-            .replacen("checkpoint 2", "checkpoint 1", 1)
+            .replacen("checkpoint 3", "checkpoint 1", 1)
             .lines()
             .filter(|l| !l.starts_with("parts "))
             .collect::<Vec<_>>()
@@ -322,11 +337,11 @@ mod tests {
         assert_eq!(read.parts, [whole("513"), whole("514"), whole("770")]);
         assert_eq!(read.levels, m.levels);
         for broken in [
-            text.replacen("checkpoint 2", "checkpoint 3", 1),
+            text.replacen("checkpoint 3", "checkpoint 4", 1),
             text.replacen("parts 514", "parts 515", 1),
-            text.replacen("770.1.keys:7", "770.1.keys", 1),
-            text.replacen("770.1.keys:7", "../770.1.keys:7", 1),
-            text.replacen("\nparts 770 770.1.keys:7", "", 1),
+            text.replacen("770.1.keys.gz:7", "770.1.keys.gz", 1),
+            text.replacen("770.1.keys.gz:7", "../770.1.keys.gz:7", 1),
+            text.replacen("\nparts 770 770.1.keys.gz:7", "", 1),
             text.replacen("nodes 12", "nodes twelve", 1),
             text.replacen("format 7 1", "format 7", 1),
             text.replacen("start 0001abff", "start 0001abf", 1),
