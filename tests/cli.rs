@@ -1515,3 +1515,45 @@ fn a_batch_stops_cleanly_on_sigterm() {
         .unwrap_or_else(|| panic!("{stats}"));
     assert_eq!(deals, kept.to_string(), "{stats}");
 }
+
+/// `check` proves a deal lost again with the reference engine alone:
+/// gypsy seed 1211, lost since solver revision 8 (the frozen-card test
+/// with take-back), is confirmed; a won deal is not; a small cap gives no
+/// verdict; bad input is refused.
+#[test]
+fn check_proves_a_loss_again_apart_from_the_search() {
+    let lost = ok(&["check", "--variant", "gypsy", "--seed", "1211"]);
+    assert!(
+        lost.stdout.contains("check:    lost: all ")
+            && lost.stdout.contains("none won")
+            && lost
+                .stdout
+                .contains("frozen-card proof the reference checker accepted"),
+        "{lost:?}"
+    );
+    let won = milligan(&["check", "--variant", "little-milligan", "--seed", "1"]);
+    assert_eq!(won.code, Some(1), "{won:?}");
+    assert!(
+        won.stdout.contains("not lost: a won position is reachable"),
+        "{won:?}"
+    );
+    let capped = milligan(&[
+        "check",
+        "--variant",
+        "gypsy",
+        "--seed",
+        "1211",
+        "--max-positions",
+        "100",
+    ]);
+    assert_eq!(capped.code, Some(1), "{capped:?}");
+    assert!(
+        capped.stdout.contains("more than 100 positions"),
+        "{capped:?}"
+    );
+    refused(
+        &["check", "--variant", "no-such-game", "--seed", "1"],
+        &["no-such-game"],
+    );
+    refused(&["check", "--variant", "gypsy"], &["--seed"]);
+}

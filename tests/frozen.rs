@@ -11,7 +11,9 @@ use milligan::deal::DealId;
 use milligan::position::Position;
 use milligan::reference::Judge;
 use milligan::rules::{self, Rules};
-use milligan::solver::{Config, Order, Prune, Solver, Strategy, Verdict, frozen_card};
+use milligan::solver::{
+    Config, Order, Prune, Recheck, Solver, Strategy, Verdict, frozen_card, recheck_lost,
+};
 
 /// Every position reachable from `start` with the judge's moves, and which
 /// of them can still reach a win; `None` beyond `cap` positions.
@@ -89,7 +91,7 @@ fn in_reach(rules: &Rules) -> bool {
 #[test]
 fn a_frozen_card_is_found_only_in_lost_positions() {
     let (mut seen, mut fired, mut lost) = (0usize, 0usize, 0usize);
-    let mut variants_fired = 0;
+    let (mut variants_fired, mut rechecked_lost) = (0, 0);
     let sets = common::reduced_non_grace()
         .into_iter()
         .chain(common::builtin_non_grace_reduced(4, "CH", 4))
@@ -101,6 +103,18 @@ fn a_frozen_card_is_found_only_in_lost_positions() {
             let Some(all) = winnable_positions(&rules, &start, 40_000) else {
                 continue;
             };
+            // The judge's walk with checked frozen cuts (`milligan check`)
+            // agrees with brute force, from the deal and from every 100th
+            // position reached.
+            for (pos, winnable) in all.iter().step_by(100) {
+                match (winnable, recheck_lost(&rules, pos, 40_000).unwrap()) {
+                    (false, Recheck::Lost { .. }) => rechecked_lost += 1,
+                    (true, Recheck::Winnable { .. }) => {}
+                    (winnable, other) => {
+                        panic!("{} seed {seed}: winnable {winnable}, {other:?}", rules.id)
+                    }
+                }
+            }
             for (pos, winnable) in all {
                 fired_here += usize::from(fires(&rules, seed, &pos, winnable));
                 seen += 1;
@@ -122,7 +136,13 @@ fn a_frozen_card_is_found_only_in_lost_positions() {
         }
         fired += fired_here;
     }
-    eprintln!("frozen: {fired} of {lost} lost positions, {seen} positions in all");
+    eprintln!(
+        "frozen: {fired} of {lost} lost positions, {seen} positions in all; {rechecked_lost} lost positions rechecked"
+    );
+    assert!(
+        rechecked_lost > 300,
+        "{rechecked_lost} lost positions rechecked"
+    );
     assert!(seen > 150_000 && lost > 50_000, "seen {seen}, lost {lost}");
     assert!(
         fired > 20_000,

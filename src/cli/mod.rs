@@ -20,6 +20,7 @@ macro_rules! out {
 
 mod batch;
 mod bench;
+mod check;
 mod compare;
 mod play;
 mod plot;
@@ -94,6 +95,16 @@ enum Command {
     /// deals are unresolved; and `solve-times.svg`, per variant the share of
     /// deals resolved within time t, t on a log scale.
     Plot(plot::PlotArgs),
+    /// Prove a deal lost again with the reference rules engine, apart from the search.
+    ///
+    /// Visits every position reachable with the reference engine's moves
+    /// (whole positions: no pruning, no symmetry, none of the solver's move
+    /// generation or tables); a position whose frozen-card proof the
+    /// reference checker accepts stands for everything below it. Prints
+    /// `lost` (exit 0) when the walk ends and no position is won, else why
+    /// not (exit 1): a won position is reachable, or more positions than
+    /// --max-positions.
+    Check(check::CheckArgs),
     /// Replay a solution file with the reference rules engine.
     ///
     /// Prints `won` (exit 0), `not won` (exit 1), or the first illegal move
@@ -135,6 +146,7 @@ pub fn main() -> ExitCode {
         Command::Stats(args) => stats::run(&args),
         Command::Compare(args) => compare::run(&args),
         Command::Plot(args) => plot::run(&args),
+        Command::Check(args) => check::run(&args),
         Command::Verify { file } => verify::run(&file),
         Command::View(args) => view::run(&args),
     };

@@ -1271,7 +1271,10 @@ mod tests {
             .map(|f| f.file_name().unwrap().to_string_lossy().into_owned())
             .collect();
         assert!(!names.iter().any(|n| n.ends_with(".keys")), "{names:?}");
-        assert!(names.iter().filter(|n| n.ends_with(".keys.gz")).count() > 2, "{names:?}");
+        assert!(
+            names.iter().filter(|n| n.ends_with(".keys.gz")).count() > 2,
+            "{names:?}"
+        );
         let resumed = layered(&ctx, &start, &resumable(200_000));
         assert!(matches!(resumed.end, Layered::Lost));
         assert_eq!(resumed.nodes, unbroken.nodes);

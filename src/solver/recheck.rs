@@ -1,0 +1,70 @@
+//! A `lost` proven again apart from the search. Every position reachable
+//! from the start with the judge's moves is visited (whole positions, no
+//! pruning, no symmetry); a position whose frozen-card proof the
+//! reference checker accepts stands for everything below it. If the walk
+//! ends and no position it visited is won, the start is lost, on the
+//! judge's rules and the checker's closure alone: the solver's move
+//! generation, pruning, keys and tables play no part.
+
+use std::collections::HashSet;
+
+use super::frozen_card;
+use crate::error::Error;
+use crate::position::Position;
+use crate::reference::Judge;
+use crate::rules::Rules;
+
+/// What the walk found.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Recheck {
+    /// No won position is reachable: every one of `positions` was
+    /// visited, `frozen` of them given up with a checked proof.
+    Lost { positions: usize, frozen: usize },
+    /// A won position was reached after visiting `positions`.
+    Winnable { positions: usize },
+    /// More than `positions` are reachable (the cap): no verdict.
+    TooLarge { positions: usize },
+}
+
+/// Walks every position reachable from `start` under `rules`, at most
+/// `max_positions` of them (see the module notes).
+pub fn recheck_lost(
+    rules: &Rules,
+    start: &Position,
+    max_positions: usize,
+) -> Result<Recheck, Error> {
+    let judge = Judge::new(rules);
+    let mut seen = HashSet::from([start.clone()]);
+    let mut stack = vec![start.clone()];
+    let mut frozen = 0;
+    while let Some(pos) = stack.pop() {
+        if pos.is_won() {
+            return Ok(Recheck::Winnable {
+                positions: seen.len(),
+            });
+        }
+        if frozen_card(rules, &pos)?.is_some() {
+            frozen += 1;
+            continue;
+        }
+        for mv in judge.legal_moves(&pos) {
+            let mut child = pos.clone();
+            judge.apply(&mut child, mv).map_err(|e| {
+                Error::Internal(format!("the judge refused a move it listed ({mv}): {e}"))
+            })?;
+            if !seen.contains(&child) {
+                if seen.len() == max_positions {
+                    return Ok(Recheck::TooLarge {
+                        positions: max_positions,
+                    });
+                }
+                seen.insert(child.clone());
+                stack.push(child);
+            }
+        }
+    }
+    Ok(Recheck::Lost {
+        positions: seen.len(),
+        frozen,
+    })
+}
