@@ -32,7 +32,7 @@ mod disk;
 mod expander;
 
 use std::collections::BTreeMap;
-use std::io::{self, Read};
+use std::io;
 use std::path::Path;
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
@@ -46,7 +46,7 @@ use super::seen::KEY_BYTES;
 use super::state::{CardByte, Ctx, State, builds_on};
 use super::table::{Place, Table};
 use checkpoint::{Checkpoint, Manifest, PartName};
-use disk::{KeyReader, Part, Spill, SpillDir, write_part};
+use disk::{KeyReader, Part, Spill, SpillDir, read_key, write_part};
 use expander::{Chunk, Expander, ParentKeys};
 
 /// How the layered search ended.
@@ -160,18 +160,6 @@ impl Layer {
 /// 16 MiB spare before the end of its arena), and often enough that small
 /// searches in tests spill too.
 const CHECK_EVERY: u64 = 256;
-
-/// Reads the next spilled key into `key`; false at the end of the file.
-fn read_key(keys: &mut impl Read, key: &mut Vec<u8>) -> io::Result<bool> {
-    let mut len = [0u8];
-    match keys.read_exact(&mut len) {
-        Err(e) if e.kind() == io::ErrorKind::UnexpectedEof => return Ok(false),
-        read => read?,
-    }
-    key.resize(usize::from(len[0]), 0);
-    keys.read_exact(key)?;
-    Ok(true)
-}
 
 /// Counts one key filed new to a table; every [`CHECK_EVERY`] of them
 /// (well inside the margin a table keeps before the end of its arena),
@@ -1209,6 +1197,7 @@ mod tests {
     #[test]
     fn a_checkpoint_of_raw_keys_resumes() {
         use crate::solver::search::Checkpoints;
+        use std::io::Read as _;
         let rules = rules::resolve("little-milligan").unwrap();
         let ctx = Ctx::new(&rules);
         let pos = DealId::Seed(13).position(&rules).unwrap();

@@ -4,9 +4,9 @@
 //!
 //! A checkpoint is a directory: `manifest` (text, replaced atomically) and
 //! the generation it names, `g<N>/`, with the files of keys of each layer
-//! (the spill format: a length byte, then the key), each read up to the
-//! length the manifest gives (a spill linked in is appended to after;
-//! see [`super::disk`]). The manifest is written only after every key file
+//! (the spill format: gzip members of a length byte, then the key), each
+//! read up to the length the manifest gives (a spill linked in is
+//! appended to after; see [`super::disk`]). The manifest is written only after every key file
 //! is on disk, and older generations are removed only after it, so a crash
 //! at any moment leaves the last whole checkpoint in place.
 //!
@@ -24,9 +24,9 @@ use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 /// The first line of a manifest: the format and its version. Version 2
-/// had raw key files only (version 3 gzips new ones, `.keys.gz`, and
-/// keeps the raw files it links in); version 1 had one whole file per
-/// layer, `<level>.keys`, and no `parts` lines.
+/// had raw key files only (version 3 gzips them, `.keys.gz`; it reads a
+/// raw one it resumes from, and gzips it at its next save); version 1 had
+/// one whole file per layer, `<level>.keys`, and no `parts` lines.
 const MAGIC: &str = "milligan layered-search checkpoint 3";
 const MAGIC_2: &str = "milligan layered-search checkpoint 2";
 const MAGIC_1: &str = "milligan layered-search checkpoint 1";

@@ -255,6 +255,25 @@ pub(super) fn write_part<'k>(
     Ok((name, Some(len)))
 }
 
+/// Reads the next key of a file into `key`; false at its clean end. A
+/// file cut inside a key, or inside a gzip member (which the decoder
+/// reports as an early end too), is an error, not an end: keys dropped
+/// there would be positions never expanded.
+pub(super) fn read_key(keys: &mut impl Read, key: &mut Vec<u8>) -> io::Result<bool> {
+    let mut len = [0u8];
+    loop {
+        match keys.read(&mut len) {
+            Ok(0) => return Ok(false),
+            Ok(_) => break,
+            Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
+            Err(e) => return Err(e),
+        }
+    }
+    key.resize(usize::from(len[0]), 0);
+    keys.read_exact(key)?;
+    Ok(true)
+}
+
 /// Writes `keys`, each behind its length byte, to `out` as one gzip
 /// member; returns the bytes written to `out`.
 fn write_keys<'k>(out: &mut impl Write, keys: impl Iterator<Item = &'k [u8]>) -> io::Result<u64> {
@@ -308,4 +327,47 @@ fn link_or_copy(path: Option<&Path>, file: &mut File, len: u64, to: &Path) -> io
     out.sync_all()?;
     file.seek(SeekFrom::End(0))?;
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The keys in the first `len` bytes of `file`, read as the search does.
+    fn read_all(file: &File, len: u64, gzipped: bool) -> io::Result<Vec<Vec<u8>>> {
+        let mut file = file.try_clone()?;
+        file.seek(SeekFrom::Start(0))?;
+        let mut reader = reader(file, len, gzipped);
+        let (mut all, mut key) = (Vec::new(), Vec::new());
+        while read_key(&mut reader, &mut key)? {
+            all.push(key.clone());
+        }
+        Ok(all)
+    }
+
+    /// Keys written in two members read back whole up to the second
+    /// member's end, and up to the first's; a length inside a member, or
+    /// inside a raw key, is an error, never a shorter list of keys.
+    #[test]
+    fn keys_read_back_to_a_member_end_and_a_cut_is_an_error() {
+        let keys: Vec<Vec<u8>> = (0..500u32)
+            .map(|i| i.to_le_bytes()[..1 + i as usize % 4].to_vec())
+            .collect();
+        let mut file = tempfile::tempfile().unwrap();
+        let first = write_keys(&mut file, keys[..300].iter().map(Vec::as_slice)).unwrap();
+        let second = write_keys(&mut file, keys[300..].iter().map(Vec::as_slice)).unwrap();
+        assert_eq!(read_all(&file, first + second, true).unwrap(), keys);
+        assert_eq!(read_all(&file, first, true).unwrap(), keys[..300]);
+        for cut in [1, 10, first / 2, first + 5, first + second - 1] {
+            let read = read_all(&file, cut, true);
+            assert!(read.is_err(), "cut at {cut} of {}", first + second);
+        }
+        let mut raw = tempfile::tempfile().unwrap();
+        for key in &keys[..3] {
+            raw.write_all(&[key.len() as u8]).unwrap();
+            raw.write_all(key).unwrap();
+        }
+        assert_eq!(read_all(&raw, 2 + 3 + 4, false).unwrap(), keys[..3]);
+        assert!(read_all(&raw, 2 + 3 + 3, false).is_err());
+    }
 }
