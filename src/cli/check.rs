@@ -21,14 +21,7 @@ pub struct CheckArgs {
 
 pub fn run(args: &CheckArgs) -> Result<ExitCode, Error> {
     let chosen = args.position.load()?;
-    outln!(
-        "variant:  {} (rules {})",
-        chosen.variant,
-        chosen.rules.fingerprint()
-    );
-    if let Some(source) = &chosen.source {
-        outln!("deal:     {source}");
-    }
+    chosen.print_header()?;
     let (line, code) = match recheck_lost(&chosen.rules, &chosen.position, args.max_positions)? {
         Recheck::Lost { positions, frozen } => (
             format!(

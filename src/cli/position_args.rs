@@ -95,3 +95,19 @@ impl PositionArgs {
         })
     }
 }
+
+impl Chosen {
+    /// The first lines of a report on this position: the variant with its
+    /// rules' fingerprint, and the deal where it came from one.
+    pub(crate) fn print_header(&self) -> Result<(), Error> {
+        outln!(
+            "variant:  {} (rules {})",
+            self.variant,
+            self.rules.fingerprint()
+        );
+        if let Some(source) = &self.source {
+            outln!("deal:     {source}");
+        }
+        Ok(())
+    }
+}

@@ -271,14 +271,7 @@ pub fn run(args: &SolveArgs) -> Result<ExitCode, Error> {
     let chosen = args.position.load()?;
     let mut solver = Solver::new(&chosen.rules, config);
     let outcome = solver.solve(&chosen.position)?;
-    outln!(
-        "variant:  {} (rules {})",
-        chosen.variant,
-        chosen.rules.fingerprint()
-    );
-    if let Some(source) = &chosen.source {
-        outln!("deal:     {source}");
-    }
+    chosen.print_header()?;
     let name = crate::results::Verdict::from(&outcome.verdict);
     let verdict = match &outcome.verdict {
         Verdict::Unresolved(limit) => format!("{name} ({} limit)", limit.name()),

@@ -1076,6 +1076,21 @@ mod tests {
         files
     }
 
+    /// A layered search capped at `max_nodes` that writes a checkpoint in
+    /// `folder` at every chance, spilling to `spill` (where given) past 2 MiB.
+    fn resumable(folder: &Path, spill: Option<&Path>, max_nodes: u64) -> Config {
+        use crate::solver::search::Checkpoints;
+        Config {
+            checkpoint: Some(Checkpoints {
+                dir: folder.to_path_buf(),
+                every: Duration::ZERO,
+            }),
+            spill: spill.map(Path::to_path_buf),
+            max_bytes: if spill.is_some() { 2 << 20 } else { 1 << 30 },
+            ..capped(max_nodes)
+        }
+    }
+
     /// A search stopped again and again by a node cap, each run going on
     /// from the checkpoint the last one left (written every 1,024 positions
     /// as well), expands exactly the positions an unbroken search expands:
@@ -1084,7 +1099,6 @@ mod tests {
     /// parent's children. A checkpoint of another deal is refused.
     #[test]
     fn a_search_resumed_from_checkpoints_reaches_what_an_unbroken_one_reaches() {
-        use crate::solver::search::Checkpoints;
         let rules = rules::resolve("little-milligan").unwrap();
         let ctx = Ctx::new(&rules);
         let start_of = |seed| {
@@ -1095,15 +1109,8 @@ mod tests {
         let spill = dir.path().join("spill");
         std::fs::create_dir_all(&spill).unwrap();
         let folder = dir.path().join("search");
-        let resumable = |max_nodes, spilling: bool| Config {
-            checkpoint: Some(Checkpoints {
-                dir: folder.clone(),
-                every: Duration::ZERO,
-            }),
-            spill: spilling.then(|| spill.clone()),
-            max_bytes: if spilling { 2 << 20 } else { 1 << 30 },
-            ..capped(max_nodes)
-        };
+        let resumable =
+            |max_nodes, spilling: bool| resumable(&folder, spilling.then_some(&*spill), max_nodes);
         // Lost deals of little-milligan 1..40 (asserted); won deals are
         // resumed in `layers_agree` (tests/solver.rs), on reduced decks.
         for (seed, spilling) in [(8, false), (13, true), (17, false), (32, true)] {
@@ -1196,7 +1203,6 @@ mod tests {
     /// unbroken one does.
     #[test]
     fn a_checkpoint_of_raw_keys_resumes() {
-        use crate::solver::search::Checkpoints;
         use std::io::Read as _;
         let rules = rules::resolve("little-milligan").unwrap();
         let ctx = Ctx::new(&rules);
@@ -1205,15 +1211,7 @@ mod tests {
         let dir = tempfile::tempdir().unwrap();
         let (spill, folder) = (dir.path().join("spill"), dir.path().join("search"));
         std::fs::create_dir_all(&spill).unwrap();
-        let resumable = |max_nodes| Config {
-            checkpoint: Some(Checkpoints {
-                dir: folder.clone(),
-                every: Duration::ZERO,
-            }),
-            spill: Some(spill.clone()),
-            max_bytes: 2 << 20,
-            ..capped(max_nodes)
-        };
+        let resumable = |max_nodes| resumable(&folder, Some(&spill), max_nodes);
         let unbroken = layered(&ctx, &start, &capped(200_000));
         assert!(matches!(unbroken.end, Layered::Lost));
         let stopped = layered(&ctx, &start, &resumable(unbroken.nodes / 2));

@@ -192,19 +192,11 @@ impl Part {
         if self.gzipped() {
             link_or_copy(Some(&self.path), &mut file, self.len, &to)?;
         } else {
-            let mut out =
-                BufWriter::new(OpenOptions::new().write(true).create_new(true).open(&to)?);
-            let mut counted = Counted {
-                out: &mut out,
-                bytes: 0,
-            };
-            let mut gz = GzEncoder::new(&mut counted, Compression::fast());
-            let raw = io::copy(&mut BufReader::new(file).take(self.len), &mut gz)?;
-            gz.finish()?;
-            let len = counted.bytes;
-            out.into_inner()
-                .map_err(io::IntoInnerError::into_error)?
-                .sync_all()?;
+            let mut raw = 0;
+            let len = gzip_file(&to, |gz| {
+                raw = io::copy(&mut BufReader::new(file).take(self.len), gz)?;
+                Ok(())
+            })?;
             if raw != self.len {
                 return Err(io::Error::new(
                     io::ErrorKind::UnexpectedEof,
@@ -247,12 +239,42 @@ pub(super) fn write_part<'k>(
     keys: impl Iterator<Item = &'k [u8]>,
 ) -> io::Result<PartName> {
     let name = format!("{stem}{GZIP}");
-    let mut out = BufWriter::new(File::create(dir.join(&name))?);
-    let len = write_keys(&mut out, keys)?;
+    let len = gzip_file(&dir.join(&name), |gz| put_keys(gz, keys))?;
+    Ok((name, Some(len)))
+}
+
+/// Makes the new file `to` one gzip member of what `fill` writes, synced;
+/// returns its length.
+fn gzip_file(to: &Path, fill: impl FnOnce(&mut dyn Write) -> io::Result<()>) -> io::Result<u64> {
+    let mut out = BufWriter::new(OpenOptions::new().write(true).create_new(true).open(to)?);
+    let len = gzip_member(&mut out, fill)?;
     out.into_inner()
         .map_err(io::IntoInnerError::into_error)?
         .sync_all()?;
-    Ok((name, Some(len)))
+    Ok(len)
+}
+
+/// Writes what `fill` writes to `out` as one gzip member; returns the
+/// bytes written to `out`.
+fn gzip_member(
+    out: &mut impl Write,
+    fill: impl FnOnce(&mut dyn Write) -> io::Result<()>,
+) -> io::Result<u64> {
+    let mut counted = Counted { out, bytes: 0 };
+    let mut gz = GzEncoder::new(&mut counted, Compression::fast());
+    fill(&mut gz)?;
+    gz.finish()?;
+    Ok(counted.bytes)
+}
+
+/// Writes `keys` to `out`, each behind its length byte.
+fn put_keys<'k>(out: &mut dyn Write, keys: impl Iterator<Item = &'k [u8]>) -> io::Result<()> {
+    for key in keys {
+        // Keys are at most 255 bytes: the table stores them the same way.
+        out.write_all(&[key.len() as u8])?;
+        out.write_all(key)?;
+    }
+    Ok(())
 }
 
 /// Reads the next key of a file into `key`; false at its clean end. A
@@ -277,15 +299,7 @@ pub(super) fn read_key(keys: &mut impl Read, key: &mut Vec<u8>) -> io::Result<bo
 /// Writes `keys`, each behind its length byte, to `out` as one gzip
 /// member; returns the bytes written to `out`.
 fn write_keys<'k>(out: &mut impl Write, keys: impl Iterator<Item = &'k [u8]>) -> io::Result<u64> {
-    let mut counted = Counted { out, bytes: 0 };
-    let mut gz = GzEncoder::new(&mut counted, Compression::fast());
-    for key in keys {
-        // Keys are at most 255 bytes: the table stores them the same way.
-        gz.write_all(&[key.len() as u8])?;
-        gz.write_all(key)?;
-    }
-    gz.finish()?;
-    Ok(counted.bytes)
+    gzip_member(out, |gz| put_keys(gz, keys))
 }
 
 /// Counts the bytes written through it.
@@ -363,10 +377,7 @@ mod tests {
             assert!(read.is_err(), "cut at {cut} of {}", first + second);
         }
         let mut raw = tempfile::tempfile().unwrap();
-        for key in &keys[..3] {
-            raw.write_all(&[key.len() as u8]).unwrap();
-            raw.write_all(key).unwrap();
-        }
+        put_keys(&mut raw, keys[..3].iter().map(Vec::as_slice)).unwrap();
         assert_eq!(read_all(&raw, 2 + 3 + 4, false).unwrap(), keys[..3]);
         assert!(read_all(&raw, 2 + 3 + 3, false).is_err());
     }
