@@ -14,7 +14,7 @@ pub struct CheckArgs {
     #[command(flatten)]
     pub position: PositionArgs,
     /// Give up (exit 1, no verdict) past this many positions: each is held
-    /// whole, a few hundred bytes.
+    /// whole, packed, in about 200 bytes of memory.
     #[arg(long, default_value_t = 10_000_000)]
     pub max_positions: usize,
 }

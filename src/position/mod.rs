@@ -2,6 +2,7 @@
 //! reference engine. The solver packs it into its own compact state.
 
 mod file;
+mod packed;
 
 use std::collections::BTreeMap;
 

@@ -1,12 +1,14 @@
 //! A `lost` proven again apart from the search. Every position reachable
-//! from the start with the judge's moves is visited (whole positions, no
-//! pruning, no symmetry); a position whose frozen-card proof the
+//! from the start with the judge's moves is visited (whole positions,
+//! held packed, with no pruning and no symmetry); a position whose frozen-card proof the
 //! reference checker accepts stands for everything below it. If the walk
 //! ends and no position it visited is won, the start is lost, on the
 //! judge's rules and the checker's closure alone: the solver's move
 //! generation, pruning, keys and tables play no part.
 
 use std::collections::HashSet;
+
+use ahash::RandomState;
 
 use super::frozen_card;
 use crate::error::Error;
@@ -34,10 +36,12 @@ pub fn recheck_lost(
     max_positions: usize,
 ) -> Result<Recheck, Error> {
     let judge = Judge::new(rules);
-    let mut seen = HashSet::from([start.clone()]);
-    let mut stack = vec![start.clone()];
+    let mut seen = HashSet::with_hasher(RandomState::new());
+    seen.insert(start.pack());
+    let mut stack = vec![start.pack()];
     let mut frozen = 0;
-    while let Some(pos) = stack.pop() {
+    while let Some(packed) = stack.pop() {
+        let pos = Position::unpack(&packed);
         if pos.is_won() {
             return Ok(Recheck::Winnable {
                 positions: seen.len(),
@@ -52,6 +56,7 @@ pub fn recheck_lost(
             judge.apply(&mut child, mv).map_err(|e| {
                 Error::Internal(format!("the judge refused a move it listed ({mv}): {e}"))
             })?;
+            let child = child.pack();
             if !seen.contains(&child) {
                 if seen.len() == max_positions {
                     return Ok(Recheck::TooLarge {
