@@ -1556,4 +1556,34 @@ fn check_proves_a_loss_again_apart_from_the_search() {
         &["no-such-game"],
     );
     refused(&["check", "--variant", "gypsy"], &["--seed"]);
+    refused(
+        &[
+            "check",
+            "--variant",
+            "gypsy",
+            "--seed",
+            "1211",
+            "--progress-every",
+            "0",
+        ],
+        &["--progress-every", "positive"],
+    );
+    // A report before every position the walk takes up: by the last one
+    // every position has been seen.
+    let reported = ok(&[
+        "check",
+        "--variant",
+        "moltke",
+        "--seed",
+        "78477",
+        "--progress-every",
+        "1e-9",
+    ]);
+    let last = reported.stderr.lines().last().unwrap_or_default();
+    assert!(
+        reported.stdout.contains("lost: all 3746 positions")
+            && last.starts_with("check: ")
+            && last.contains(" 3746 positions visited, "),
+        "{reported:?}"
+    );
 }

@@ -107,7 +107,7 @@ fn a_frozen_card_is_found_only_in_lost_positions() {
             // agrees with brute force, from the deal and from every 100th
             // position reached.
             for (pos, winnable) in all.iter().step_by(100) {
-                match (winnable, recheck_lost(&rules, pos, 40_000).unwrap()) {
+                match (winnable, recheck_lost(&rules, pos, 40_000, None).unwrap()) {
                     (false, Recheck::Lost { .. }) => rechecked_lost += 1,
                     (true, Recheck::Winnable { .. }) => {}
                     (winnable, other) => {

@@ -2,10 +2,12 @@
 //! `solver::recheck_lost`).
 
 use std::process::ExitCode;
+use std::time::Instant;
 
 use clap::Args;
 
 use super::position_args::PositionArgs;
+use super::solve::positive_seconds;
 use crate::error::Error;
 use crate::solver::{Recheck, recheck_lost};
 
@@ -17,12 +19,33 @@ pub struct CheckArgs {
     /// whole, packed, in about 200 bytes of memory.
     #[arg(long, default_value_t = 10_000_000)]
     pub max_positions: usize,
+    /// Every this many seconds, print a line on stderr with the positions
+    /// visited so far, so that a long walk shows how far it has got.
+    #[arg(long, value_name = "SECONDS", allow_negative_numbers = true)]
+    pub progress_every: Option<f64>,
 }
 
 pub fn run(args: &CheckArgs) -> Result<ExitCode, Error> {
+    let every = args
+        .progress_every
+        .map(|secs| positive_seconds("--progress-every", secs))
+        .transpose()?;
     let chosen = args.position.load()?;
     chosen.print_header()?;
-    let (line, code) = match recheck_lost(&chosen.rules, &chosen.position, args.max_positions)? {
+    let started = Instant::now();
+    let mut report = |positions: usize, frozen: usize| {
+        eprintln!(
+            "check: {:.0} s, {positions} positions visited, {frozen} given up with a frozen-card proof",
+            started.elapsed().as_secs_f64()
+        );
+    };
+    let progress = every.map(|every| (every, &mut report as &mut dyn FnMut(usize, usize)));
+    let (line, code) = match recheck_lost(
+        &chosen.rules,
+        &chosen.position,
+        args.max_positions,
+        progress,
+    )? {
         Recheck::Lost { positions, frozen } => (
             format!(
                 "lost: all {positions} positions reachable with the reference engine's moves visited, none won; \

@@ -152,7 +152,7 @@ impl From<OrderArg> for Order {
 }
 
 /// `secs` as a duration, refused unless positive (and finite), naming `flag`.
-fn positive_seconds(flag: &str, secs: f64) -> Result<Duration, String> {
+pub(super) fn positive_seconds(flag: &str, secs: f64) -> Result<Duration, String> {
     Duration::try_from_secs_f64(secs)
         .ok()
         .filter(|d| !d.is_zero())

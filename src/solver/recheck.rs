@@ -7,6 +7,7 @@
 //! generation, pruning, keys and tables play no part.
 
 use std::collections::HashSet;
+use std::time::{Duration, Instant};
 
 use ahash::RandomState;
 
@@ -28,19 +29,31 @@ pub enum Recheck {
     TooLarge { positions: usize },
 }
 
+/// Called every so often during a long walk with the positions seen and
+/// those given up so far.
+pub type Progress<'a> = (Duration, &'a mut dyn FnMut(usize, usize));
+
 /// Walks every position reachable from `start` under `rules`, at most
 /// `max_positions` of them (see the module notes).
 pub fn recheck_lost(
     rules: &Rules,
     start: &Position,
     max_positions: usize,
+    mut progress: Option<Progress>,
 ) -> Result<Recheck, Error> {
+    let mut last_report = Instant::now();
     let judge = Judge::new(rules);
     let mut seen = HashSet::with_hasher(RandomState::new());
     seen.insert(start.pack());
     let mut stack = vec![start.pack()];
     let mut frozen = 0;
     while let Some(packed) = stack.pop() {
+        if let Some((every, report)) = &mut progress
+            && last_report.elapsed() >= *every
+        {
+            report(seen.len(), frozen);
+            last_report = Instant::now();
+        }
         let pos = Position::unpack(&packed);
         if pos.is_won() {
             return Ok(Recheck::Winnable {
