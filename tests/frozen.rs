@@ -12,7 +12,8 @@ use milligan::position::Position;
 use milligan::reference::Judge;
 use milligan::rules::{self, Rules};
 use milligan::solver::{
-    Config, Order, Prune, Recheck, Solver, Strategy, Verdict, frozen_card, recheck_lost,
+    Config, Order, Prune, Recheck, Solver, Strategy, Verdict, frozen_card, frozen_test_applies,
+    recheck_lost,
 };
 
 /// Every position reachable from `start` with the judge's moves, and which
@@ -79,12 +80,6 @@ fn fires(rules: &Rules, seed: u64, pos: &Position, winnable: bool) -> bool {
     frozen.is_some()
 }
 
-/// The rules the test can say something under: no grace, no weave, no
-/// cells (`src/solver/frozen.rs` says why).
-fn in_reach(rules: &Rules) -> bool {
-    rules.grace == rules::Grace::None && rules.weave == rules::Weave::None && rules.cells == 0
-}
-
 /// On every position reachable from small deals of every variant the test
 /// covers, a frozen card means the position is lost. Both kinds of position
 /// occur often, so the check has teeth.
@@ -123,7 +118,7 @@ fn a_frozen_card_is_found_only_in_lost_positions() {
         }
         // Outside the test's reach it must say nothing.
         assert!(
-            in_reach(&rules) || fired_here == 0,
+            frozen_test_applies(&rules) || fired_here == 0,
             "{}: fired {fired_here} times",
             rules.id
         );
@@ -168,7 +163,7 @@ fn for_each_winning_line(
 ) {
     for id in common::VARIANTS {
         let rules = rules::resolve(id).unwrap();
-        if !in_reach(&rules) || !keep(&rules) {
+        if !frozen_test_applies(&rules) || !keep(&rules) {
             continue;
         }
         let judge = Judge::new(&rules);

@@ -159,10 +159,16 @@ impl std::fmt::Display for FrozenCard {
     }
 }
 
+/// Whether the frozen-card test can say anything under `rules`: not with
+/// grace, a weave or cells (see the `frozen` module).
+pub fn frozen_test_applies(rules: &Rules) -> bool {
+    frozen::applies(&Ctx::new(rules))
+}
+
 /// The frozen-card test on `pos` alone (no search): a card that no line
 /// of play can bring home, if the test finds one (see the notes of the
 /// `frozen` module); `None` also when the rules are outside its reach
-/// (grace, take-back, a weave or cells). Its proof is checked by the
+/// ([`frozen_test_applies`]). Its proof is checked by the
 /// reference checker ([`certificate::check_frozen`]) before it is
 /// returned. An error if `pos` does not fit the solver, or if the check
 /// fails (a bug, never hidden).
