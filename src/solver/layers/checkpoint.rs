@@ -256,7 +256,7 @@ fn parse(text: &str) -> Result<(u64, Manifest), String> {
                         let (name, len) = word
                             .split_once(':')
                             .ok_or_else(|| format!("a part wants `name:length`, found {word:?}"))?;
-                        if name.contains('/') || name.starts_with('.') {
+                        if name.is_empty() || name.contains('/') || name.starts_with('.') {
                             return Err(format!("a part outside its generation: {name:?}"));
                         }
                         if version < 3 && name.ends_with(".gz") {
@@ -341,6 +341,7 @@ mod tests {
             text.replacen("parts 514", "parts 515", 1),
             text.replacen("770.1.keys.gz:7", "770.1.keys.gz", 1),
             text.replacen("770.1.keys.gz:7", "../770.1.keys.gz:7", 1),
+            text.replacen("770.1.keys.gz:7", ":7", 1),
             text.replacen("\nparts 770 770.1.keys.gz:7", "", 1),
             text.replacen("nodes 12", "nodes twelve", 1),
             text.replacen("format 7 1", "format 7", 1),
