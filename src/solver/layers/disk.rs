@@ -381,4 +381,27 @@ mod tests {
         assert_eq!(read_all(&raw, 2 + 3 + 4, false).unwrap(), keys[..3]);
         assert!(read_all(&raw, 2 + 3 + 3, false).is_err());
     }
+
+    /// Without a name to link (a spill file can be unnamed, or on another
+    /// file system than the checkpoint), the first `len` bytes are copied,
+    /// and the spill goes on appending at its end.
+    #[test]
+    fn a_part_that_cannot_be_linked_is_copied_up_to_its_length() {
+        let dir = tempfile::tempdir().unwrap();
+        let mut file = tempfile::tempfile().unwrap();
+        file.write_all(b"keys held, then more").unwrap();
+        let to = dir.path().join("part");
+        link_or_copy(None, &mut file, 9, &to).unwrap();
+        assert_eq!(fs::read(&to).unwrap(), b"keys held");
+        file.write_all(b"!").unwrap();
+        let mut all = Vec::new();
+        file.seek(SeekFrom::Start(0)).unwrap();
+        file.read_to_end(&mut all).unwrap();
+        assert_eq!(all, b"keys held, then more!");
+        // A copy never overwrites: a generation's parts are new files.
+        assert!(link_or_copy(None, &mut file, 9, &to).is_err());
+        // Past the file's end is an error, not a short part.
+        let short = dir.path().join("short");
+        assert!(link_or_copy(None, &mut file, 100, &short).is_err());
+    }
 }
