@@ -1568,6 +1568,23 @@ fn check_proves_a_loss_again_apart_from_the_search() {
         ],
         &["--progress-every", "positive"],
     );
+    // Safe cards home at once: a smaller walk, and the output says so.
+    let safe = ok(&[
+        "check",
+        "--variant",
+        "moltke",
+        "--seed",
+        "78477",
+        "--safe-home",
+    ]);
+    let positions = |out: &str| -> usize {
+        let after = out.split("lost: all ").nth(1).expect("a lost line");
+        after.split(' ').next().unwrap().parse().unwrap()
+    };
+    assert!(
+        safe.stdout.contains("(safe cards sent home at once)") && positions(&safe.stdout) < 3746,
+        "{safe:?}"
+    );
     // A report before every position the walk takes up: by the last one
     // every position has been seen.
     let reported = ok(&[

@@ -12,8 +12,8 @@ use milligan::position::Position;
 use milligan::reference::Judge;
 use milligan::rules::{self, Rules};
 use milligan::solver::{
-    Config, Order, Prune, Recheck, Solver, Strategy, Verdict, frozen_card, frozen_test_applies,
-    recheck_lost,
+    Config, Order, Prune, Recheck, Solver, Strategy, Verdict, Walk, frozen_card,
+    frozen_test_applies, recheck_lost,
 };
 
 /// Every position reachable from `start` with the judge's moves, and which
@@ -87,6 +87,8 @@ fn fires(rules: &Rules, seed: u64, pos: &Position, winnable: bool) -> bool {
 fn a_frozen_card_is_found_only_in_lost_positions() {
     let (mut seen, mut fired, mut lost) = (0usize, 0usize, 0usize);
     let (mut variants_fired, mut rechecked_lost) = (0, 0);
+    // Positions the lost walks visited, without and with safe cards home.
+    let mut walked = [0usize; 2];
     let sets = common::reduced_non_grace()
         .into_iter()
         .chain(common::builtin_non_grace_reduced(4, "CH", 4))
@@ -101,12 +103,23 @@ fn a_frozen_card_is_found_only_in_lost_positions() {
             // The judge's walk with checked frozen cuts (`milligan check`)
             // agrees with brute force, from the deal and from every 100th
             // position reached.
+            // So does the walk that sends safe cards home at once.
             for (pos, winnable) in all.iter().step_by(100) {
-                match (winnable, recheck_lost(&rules, pos, 40_000, None).unwrap()) {
-                    (false, Recheck::Lost { .. }) => rechecked_lost += 1,
-                    (true, Recheck::Winnable { .. }) => {}
-                    (winnable, other) => {
-                        panic!("{} seed {seed}: winnable {winnable}, {other:?}", rules.id)
+                for safe_home in [false, true] {
+                    let walk = Walk {
+                        max_positions: 40_000,
+                        safe_home,
+                    };
+                    match (winnable, recheck_lost(&rules, pos, walk, None).unwrap()) {
+                        (false, Recheck::Lost { positions, .. }) => {
+                            rechecked_lost += 1;
+                            walked[usize::from(safe_home)] += positions;
+                        }
+                        (true, Recheck::Winnable { .. }) => {}
+                        (winnable, other) => panic!(
+                            "{} seed {seed}: winnable {winnable}, safe home {safe_home}, {other:?}",
+                            rules.id
+                        ),
                     }
                 }
             }
@@ -132,11 +145,19 @@ fn a_frozen_card_is_found_only_in_lost_positions() {
         fired += fired_here;
     }
     eprintln!(
-        "frozen: {fired} of {lost} lost positions, {seen} positions in all; {rechecked_lost} lost positions rechecked"
+        "frozen: {fired} of {lost} lost positions, {seen} positions in all; {rechecked_lost} lost positions rechecked \
+         ({} and {} positions walked, without and with safe cards home)",
+        walked[0], walked[1]
     );
     assert!(
-        rechecked_lost > 300,
+        rechecked_lost > 600,
         "{rechecked_lost} lost positions rechecked"
+    );
+    assert!(
+        walked[1] < walked[0] * 9 / 10,
+        "safe cards home shrank the walks only from {} to {} positions",
+        walked[0],
+        walked[1]
     );
     assert!(seen > 150_000 && lost > 50_000, "seen {seen}, lost {lost}");
     assert!(

@@ -9,7 +9,7 @@ use clap::Args;
 use super::position_args::PositionArgs;
 use super::solve::positive_seconds;
 use crate::error::Error;
-use crate::solver::{Recheck, recheck_lost};
+use crate::solver::{Recheck, Walk, recheck_lost};
 
 #[derive(Args, Debug)]
 pub struct CheckArgs {
@@ -19,6 +19,12 @@ pub struct CheckArgs {
     /// whole, packed, in about 200 bytes of memory.
     #[arg(long, default_value_t = 10_000_000)]
     pub max_positions: usize,
+    /// Where a safe card can go home, make only that move (the
+    /// safe-foundation rule of the solver's pruning, restated on the
+    /// reference engine's positions): a far smaller walk, whose `lost`
+    /// rests on that rule's argument too.
+    #[arg(long)]
+    pub safe_home: bool,
     /// Every this many seconds, print a line on stderr with the positions
     /// visited so far, so that a long walk shows how far it has got.
     #[arg(long, value_name = "SECONDS", allow_negative_numbers = true)]
@@ -43,13 +49,21 @@ pub fn run(args: &CheckArgs) -> Result<ExitCode, Error> {
     let (line, code) = match recheck_lost(
         &chosen.rules,
         &chosen.position,
-        args.max_positions,
+        Walk {
+            max_positions: args.max_positions,
+            safe_home: args.safe_home,
+        },
         progress,
     )? {
         Recheck::Lost { positions, frozen } => (
             format!(
-                "lost: all {positions} positions reachable with the reference engine's moves visited, none won; \
-                 {frozen} of them given up with a frozen-card proof the reference checker accepted"
+                "lost: all {positions} positions reachable with the reference engine's moves{} visited, none won; \
+                 {frozen} of them given up with a frozen-card proof the reference checker accepted",
+                if args.safe_home {
+                    " (safe cards sent home at once)"
+                } else {
+                    ""
+                }
             ),
             0,
         ),

@@ -17,6 +17,9 @@
 //!   cards to columns and foundations only.
 
 pub mod certificate;
+mod safe_home;
+
+pub use safe_home::safe_home_move;
 
 use crate::card::{Card, is_ac_run};
 use crate::notation::{Move, Source, Target};

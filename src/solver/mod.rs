@@ -40,7 +40,7 @@ use crate::reference::{Judge, Replay, certificate};
 use crate::rules::{Rules, TakeBack};
 pub use layers::LayerReached;
 pub use prune::Prune;
-pub use recheck::{Progress, Recheck, recheck_lost};
+pub use recheck::{Progress, Recheck, Walk, recheck_lost};
 
 /// The search's behaviour revision: bump it with every change that alters a
 /// verdict, node count or solution (`tests/golden.rs` shows such changes).
