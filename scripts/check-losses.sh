@@ -3,12 +3,14 @@
 # reference engine's moves and the reference checker alone, none of the
 # solver's search), each under the rule file its batch wrote beside the CSV.
 # One line per deal goes to OUT: variant, seed, rules fingerprint, then
-# `lost POSITIONS FROZEN` when confirmed, else `open` and check's reason.
+# `lost POSITIONS FROZEN` when confirmed (and `safe-home` if SAFE_HOME=1
+# let the walk send safe cards home at once: `check --safe-home`), else
+# `open` and check's reason.
 # A deal already in OUT (same rules, same seed) is skipped, so a rerun
 # resumes and repeats across files are checked once. Exits 1 if any loss in
 # OUT is not confirmed. Seeds are read as native seeds.
 #
-#   [OUT=results/check-losses.tsv] [MAX_POSITIONS=N] [BIN=path] \
+#   [OUT=results/check-losses.tsv] [MAX_POSITIONS=N] [SAFE_HOME=1] [BIN=path] \
 #     scripts/check-losses.sh FILE.csv[.gz]...
 #   scripts/check-losses.sh results/hundredk/milligan-harp-shard*.csv.gz
 set -euo pipefail
@@ -24,6 +26,8 @@ cd "$(dirname "$0")/.."
 touch "$out"
 declare -A checked # "seed rules" of the deals in OUT
 while IFS=$'\t' read -r _ seed rules _; do checked["$seed $rules"]=1; done < "$out"
+safe_home=()
+[ -z "${SAFE_HOME:-}" ] || safe_home=(--safe-home)
 confirmed='lost: all ([0-9]+) positions.*; ([0-9]+) of them'
 for f in "${files[@]}"; do
   rules_file="${f%.gz}.rules.toml"
@@ -31,10 +35,10 @@ for f in "${files[@]}"; do
   while read -r variant seed rules; do
     [ -z "${checked["$seed $rules"]:-}" ] || continue
     checked["$seed $rules"]=1
-    line=$("$bin" check --variant "$rules_file" --seed "$seed" \
+    line=$("$bin" check --variant "$rules_file" --seed "$seed" "${safe_home[@]}" \
       --max-positions "${MAX_POSITIONS:-10000000}" </dev/null | grep '^check:' || true)
     if [[ "$line" =~ $confirmed ]]; then
-      result="lost ${BASH_REMATCH[1]} ${BASH_REMATCH[2]}"
+      result="lost ${BASH_REMATCH[1]} ${BASH_REMATCH[2]}${safe_home[*]:+ safe-home}"
     else
       result="open ${line#check:    }"
     fi
