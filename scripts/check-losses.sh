@@ -3,12 +3,16 @@
 # reference engine's moves and the reference checker alone, none of the
 # solver's search), each under the rule file its batch wrote beside the CSV.
 # One line per deal goes to OUT: variant, seed, rules fingerprint, then
-# `lost POSITIONS FROZEN` when confirmed (and `safe-home` if SAFE_HOME=1
-# let the walk send safe cards home at once: `check --safe-home`), else
-# `open` and check's reason.
-# A deal already in OUT (same rules, same seed) is skipped, so a rerun
-# resumes and repeats across files are checked once. Exits 1 if any loss in
-# OUT is not confirmed. Seeds are read as native seeds.
+#   lost POSITIONS FROZEN [safe-home]   confirmed (`safe-home`: SAFE_HOME=1
+#                                       let the walk send safe cards home at
+#                                       once, `check --safe-home`)
+#   WON REASON                          check reached a won position: the
+#                                       row's `lost` is wrong
+#   open REASON                         no verdict (too large, an error)
+# A deal confirmed in OUT (same rules, same seed) is skipped, so a rerun
+# resumes and repeats across files are checked once; `open` lines are
+# dropped and tried again (say with a larger MAX_POSITIONS or SAFE_HOME=1).
+# Exits 1 if any line of OUT is not `lost`.
 #
 #   [OUT=results/check-losses.tsv] [MAX_POSITIONS=N] [SAFE_HOME=1] [BIN=path] \
 #     scripts/check-losses.sh FILE.csv[.gz]...
@@ -17,30 +21,41 @@ set -euo pipefail
 files=()
 for f in "$@"; do
   [ -f "$f" ] || { echo "check-losses: no such file: $f" >&2; exit 2; }
+  [ -f "${f%.gz}.rules.toml" ] ||
+    { echo "check-losses: no rule file beside $f (${f%.gz}.rules.toml)" >&2; exit 2; }
   files+=("$(realpath "$f")")
 done
 [ ${#files[@]} -gt 0 ] || { echo "usage: scripts/check-losses.sh FILE.csv[.gz]..." >&2; exit 2; }
-out=$(realpath -m "${OUT:-results/check-losses.tsv}")
+[ -z "${OUT:-}" ] || out=$(realpath -m "$OUT")
 cd "$(dirname "$0")/.."
+out=${out:-$PWD/results/check-losses.tsv}
 . scripts/common.sh
 touch "$out"
+# Keep the confirmed lines; the others are tried again.
+grep -v -P '\t(WON|open) ' "$out" >"$out.tmp" || true
+mv "$out.tmp" "$out"
 declare -A checked # "seed rules" of the deals in OUT
-while IFS=$'\t' read -r _ seed rules _; do checked["$seed $rules"]=1; done < "$out"
+while IFS=$'\t' read -r _ seed rules _; do checked["$seed $rules"]=1; done <"$out"
 safe_home=()
 [ -z "${SAFE_HOME:-}" ] || safe_home=(--safe-home)
-confirmed='lost: all ([0-9]+) positions.*; ([0-9]+) of them'
+confirmed='check: +lost: all ([0-9]+) positions.*; ([0-9]+) of them'
 for f in "${files[@]}"; do
   rules_file="${f%.gz}.rules.toml"
-  [ -f "$rules_file" ] || { echo "check-losses: no rule file beside $f ($rules_file)" >&2; exit 2; }
   while read -r variant seed rules; do
     [ -z "${checked["$seed $rules"]:-}" ] || continue
     checked["$seed $rules"]=1
-    line=$("$bin" check --variant "$rules_file" --seed "$seed" "${safe_home[@]}" \
-      --max-positions "${MAX_POSITIONS:-10000000}" </dev/null | grep '^check:' || true)
-    if [[ "$line" =~ $confirmed ]]; then
+    deal=(--seed "$seed")
+    [[ "$seed" != pysol:* ]] || deal=(--deal "$seed")
+    text=$("$bin" check --variant "$rules_file" "${deal[@]}" "${safe_home[@]}" \
+      --max-positions "${MAX_POSITIONS:-10000000}" </dev/null 2>&1 || true)
+    if [[ "$text" != *"(rules $rules)"* ]]; then
+      result="open the rule file's fingerprint is not the row's: $(grep -m1 '^variant:' <<<"$text" || echo "$text" | tail -1)"
+    elif [[ "$text" =~ $confirmed ]]; then
       result="lost ${BASH_REMATCH[1]} ${BASH_REMATCH[2]}${safe_home[*]:+ safe-home}"
+    elif [[ "$text" == *"check:    not lost"* ]]; then
+      result="WON $(grep '^check:' <<<"$text")"
     else
-      result="open ${line#check:    }"
+      result="open $(tail -1 <<<"$text")"
     fi
     printf '%s\t%s\t%s\t%s\n' "$variant" "$seed" "$rules" "$result" | tee -a "$out"
   # Each lost row of the exact solver (columns by name; a player's `lost`
@@ -49,5 +64,5 @@ for f in "${files[@]}"; do
     $col["verdict"] == "lost" && (!("player" in col) || $col["player"] == "exact") {
       print $col["variant"], $col["seed"], $col["rules"] }')
 done
-echo "check-losses: $(grep -c $'\tlost ' "$out" || true) confirmed, $(grep -c $'\topen ' "$out" || true) not, in $out"
-! grep -q $'\topen ' "$out"
+echo "check-losses: $(grep -c -P '\tlost ' "$out" || true) confirmed, $(grep -c -P '\tWON ' "$out" || true) won (the row is wrong), $(grep -c -P '\topen ' "$out" || true) without a verdict, in $out"
+! grep -q -P '\t(WON|open) ' "$out"

@@ -133,12 +133,14 @@ mod tests {
     use rand_xoshiro::Xoshiro256PlusPlus;
     use rand_xoshiro::rand_core::{Rng, SeedableRng};
 
+    use super::Position;
+    use crate::card::Suit;
     use crate::deal::DealId;
     use crate::reference::Judge;
     use crate::rules::{self, Rules};
 
     /// Random walks from seeds 1..=4 of `rules`: every position met.
-    fn walk(rules: &Rules) -> Vec<crate::position::Position> {
+    fn walk(rules: &Rules) -> Vec<Position> {
         let judge = Judge::new(rules);
         let mut rng = Xoshiro256PlusPlus::seed_from_u64(7);
         let mut seen = Vec::new();
@@ -158,24 +160,37 @@ mod tests {
     }
 
     /// Every variant's positions, face-down cards, weave, cells, waste and
-    /// open grace periods among them, come back whole: so two different
-    /// positions never pack alike.
+    /// open grace periods among them, come back whole, in full decks and
+    /// in decks of two suits (two foundations empty lists): so two
+    /// different positions never pack alike.
     #[test]
     fn unpack_inverts_pack_in_every_variant() {
-        let (mut graced, mut reserved, mut downs) = (0, 0, 0);
+        let mut met = [0usize; 5]; // grace, reserve, cells, waste, face down
+        let mut reduced = 0;
         for rules in rules::builtin() {
-            let id = &rules.id;
-            for pos in walk(&rules) {
-                let bytes = pos.pack();
-                assert_eq!(crate::position::Position::unpack(&bytes), pos, "{id}");
-                graced += usize::from(pos.grace.is_some());
-                reserved += usize::from(!pos.reserve.is_empty() || !pos.cells.is_empty());
-                downs += usize::from(pos.columns.iter().flatten().any(|s| !s.face_up));
+            let mut two_suits = rules.clone();
+            two_suits.suits = vec![Suit::Clubs, Suit::Hearts];
+            two_suits.ranks = 6;
+            let two_suits = two_suits.validate().is_ok().then_some(two_suits);
+            reduced += usize::from(two_suits.is_some());
+            for rules in [Some(rules), two_suits].into_iter().flatten() {
+                for pos in walk(&rules) {
+                    assert_eq!(Position::unpack(&pos.pack()), pos, "{}", rules.id);
+                    for (count, present) in met.iter_mut().zip([
+                        pos.grace.is_some(),
+                        !pos.reserve.is_empty(),
+                        !pos.cells.is_empty(),
+                        !pos.waste.is_empty(),
+                        pos.columns.iter().flatten().any(|s| !s.face_up),
+                    ]) {
+                        *count += usize::from(present);
+                    }
+                }
             }
         }
         assert!(
-            graced > 0 && reserved > 0 && downs > 0,
-            "{graced} {reserved} {downs}"
+            met.iter().all(|&n| n > 0) && reduced > 5,
+            "{met:?} {reduced}"
         );
     }
 

@@ -13,6 +13,7 @@
 //! that rule's written argument too; the walk is far smaller.
 
 use std::collections::HashSet;
+use std::rc::Rc;
 use std::time::{Duration, Instant};
 
 use ahash::RandomState;
@@ -61,9 +62,11 @@ pub fn recheck_lost(
     let max_positions = walk.max_positions;
     let mut last_report = Instant::now();
     let judge = Judge::new(rules);
+    // A position waiting on the stack shares its bytes with the set.
+    let first: Rc<[u8]> = start.pack().into();
     let mut seen = HashSet::with_hasher(RandomState::new());
-    seen.insert(start.pack());
-    let mut stack = vec![start.pack()];
+    seen.insert(first.clone());
+    let mut stack = vec![first];
     let mut frozen = 0;
     while let Some(packed) = stack.pop() {
         if let Some((every, report)) = &mut progress
@@ -93,15 +96,15 @@ pub fn recheck_lost(
             judge.apply(&mut child, mv).map_err(|e| {
                 Error::Internal(format!("the judge refused a move it listed ({mv}): {e}"))
             })?;
-            let child = child.pack();
-            if !seen.contains(&child) {
-                if seen.len() == max_positions {
-                    return Ok(Recheck::TooLarge {
-                        positions: max_positions,
-                    });
+            let child: Rc<[u8]> = child.pack().into();
+            if seen.len() < max_positions {
+                if seen.insert(child.clone()) {
+                    stack.push(child);
                 }
-                seen.insert(child.clone());
-                stack.push(child);
+            } else if !seen.contains(&child) {
+                return Ok(Recheck::TooLarge {
+                    positions: max_positions,
+                });
             }
         }
     }
