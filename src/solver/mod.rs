@@ -173,9 +173,29 @@ pub fn frozen_test_applies(rules: &Rules) -> bool {
 /// returned. An error if `pos` does not fit the solver, or if the check
 /// fails (a bug, never hidden).
 pub fn frozen_card(rules: &Rules, pos: &Position) -> Result<Option<FrozenCard>, Error> {
-    let ctx = Ctx::new(rules);
-    let state = State::from_position(&ctx, pos)?;
-    checked_frozen_card(rules, &ctx, &state, pos)
+    FrozenTest::new(rules).find(pos)
+}
+
+/// [`frozen_card`] set up once for a walk over many positions under one
+/// rule set.
+pub(crate) struct FrozenTest<'a> {
+    rules: &'a Rules,
+    ctx: Ctx,
+}
+
+impl<'a> FrozenTest<'a> {
+    pub(crate) fn new(rules: &'a Rules) -> Self {
+        FrozenTest {
+            rules,
+            ctx: Ctx::new(rules),
+        }
+    }
+
+    /// [`frozen_card`] on `pos`.
+    pub(crate) fn find(&self, pos: &Position) -> Result<Option<FrozenCard>, Error> {
+        let state = State::from_position(&self.ctx, pos)?;
+        checked_frozen_card(self.rules, &self.ctx, &state, pos)
+    }
 }
 
 /// [`frozen_card`] on `pos` already packed as `state` under `ctx`.

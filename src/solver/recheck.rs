@@ -18,7 +18,7 @@ use std::time::{Duration, Instant};
 
 use ahash::RandomState;
 
-use super::frozen_card;
+use super::FrozenTest;
 use crate::error::Error;
 use crate::position::Position;
 use crate::reference::{Judge, safe_home_move};
@@ -62,6 +62,7 @@ pub fn recheck_lost(
     let max_positions = walk.max_positions;
     let mut last_report = Instant::now();
     let judge = Judge::new(rules);
+    let frozen_test = FrozenTest::new(rules);
     // A position waiting on the stack shares its bytes with the set.
     let first: Rc<[u8]> = start.pack().into();
     let mut seen = HashSet::with_hasher(RandomState::new());
@@ -81,7 +82,7 @@ pub fn recheck_lost(
                 positions: seen.len(),
             });
         }
-        if frozen_card(rules, &pos)?.is_some() {
+        if frozen_test.find(&pos)?.is_some() {
             frozen += 1;
             continue;
         }
