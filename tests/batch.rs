@@ -27,6 +27,7 @@ fn job(out: PathBuf, seeds: &str, shard: Shard, threads: usize) -> Job {
         deals: DealKind::Native,
         seeds: seeds.parse().unwrap(),
         shard,
+        only: None,
         config: Config {
             max_nodes: 20_000,
             timeout: None,
@@ -246,4 +247,59 @@ fn gzipped_result_files_read_like_plain_ones() {
     let err = gz_out.run(|_| {}, |_| {}).unwrap_err().to_string();
     assert!(err.contains("plain CSV"), "{err}");
     assert!(!gz_out.out.exists());
+}
+
+/// `--open-in`: a second run at a larger cap takes exactly the deals the
+/// first left unresolved, and files that cannot say which deals are open
+/// (missing, a player's, other rules) are refused.
+#[test]
+fn open_in_reruns_exactly_the_open_deals() {
+    let d = dir("open-in");
+    let mut small = job(d.join("small.csv"), "1..40", Shard::WHOLE, 2);
+    small.config.max_nodes = 300;
+    run(&small);
+    let first = rows(&small.out);
+    let mut open: Vec<u64> = first
+        .iter()
+        .filter(|r| r.verdict == Verdict::Unresolved)
+        .map(|r| r.seed.parse().unwrap())
+        .collect();
+    open.sort();
+    assert!(
+        !open.is_empty() && open.len() < first.len(),
+        "want a cap that leaves some deals open and resolves others: {open:?}"
+    );
+
+    let mut again = job(d.join("again.csv"), "1..40", Shard::WHOLE, 2);
+    again.only = Some(batch::open_deals(&again.rules, &[&small.out]).unwrap());
+    assert_eq!(run(&again).written, open.len());
+    let mut rerun: Vec<u64> = rows(&again.out)
+        .iter()
+        .map(|r| r.seed.parse().unwrap())
+        .collect();
+    rerun.sort();
+    assert_eq!(rerun, open);
+    // The larger cap resolves some of them; a deal resolved in any file is
+    // open no more.
+    let still = batch::open_deals(&again.rules, &[&small.out, &again.out]).unwrap();
+    assert!(still.len() < open.len(), "{still:?} of {open:?}");
+
+    let rules = &again.rules;
+    let err = batch::open_deals(rules, &[d.join("nothing.csv")])
+        .unwrap_err()
+        .to_string();
+    assert!(err.contains("no result file"), "{err}");
+    let mut other = rules.clone();
+    other.take_back = milligan::rules::TakeBack::Always;
+    let err = batch::open_deals(&other, &[&small.out])
+        .unwrap_err()
+        .to_string();
+    assert!(err.contains("line 2 is of little-milligan rules"), "{err}");
+    let player_rows = d.join("player.csv");
+    let text = std::fs::read_to_string(&small.out).unwrap();
+    std::fs::write(&player_rows, text.replace(",exact,", ",greedy,")).unwrap();
+    let err = batch::open_deals(rules, &[&player_rows])
+        .unwrap_err()
+        .to_string();
+    assert!(err.contains("a player's row (greedy)"), "{err}");
 }

@@ -1604,3 +1604,58 @@ fn check_proves_a_loss_again_apart_from_the_search() {
         "{reported:?}"
     );
 }
+
+/// `batch --open-in` reruns the open deals of an earlier file and nothing
+/// else; a missing file is one line naming it.
+#[test]
+fn batch_open_in_takes_the_open_deals_only() {
+    let dir = scratch("batch_open_in");
+    let (first, second) = (dir.join("first.csv"), dir.join("second.csv"));
+    let batch = |out: &Path, extra: &[&str]| {
+        let mut args = vec![
+            "batch",
+            "--variant",
+            "little-milligan",
+            "--seeds",
+            "1..12",
+            "--threads",
+            "1",
+            "--out",
+            s(out),
+        ];
+        args.extend_from_slice(extra);
+        ok(&args);
+        read(out)
+    };
+    let rows = batch(&first, &["--max-nodes", "300"]);
+    let open: Vec<&str> = rows
+        .lines()
+        .filter(|l| l.contains(",unresolved,"))
+        .map(|l| l.split(',').nth(1).unwrap())
+        .collect();
+    assert!(!open.is_empty() && open.len() < 12, "{rows}");
+    let again = batch(&second, &["--max-nodes", "20000", "--open-in", s(&first)]);
+    let seeds: Vec<&str> = again
+        .lines()
+        .skip(1)
+        .map(|l| l.split(',').nth(1).unwrap())
+        .collect();
+    let mut sorted = seeds.clone();
+    sorted.sort_by_key(|s| s.parse::<u64>().unwrap());
+    assert_eq!(sorted, open);
+    let missing = dir.join("missing.csv");
+    refused(
+        &[
+            "batch",
+            "--variant",
+            "little-milligan",
+            "--seeds",
+            "1..12",
+            "--out",
+            s(&second),
+            "--open-in",
+            s(&missing),
+        ],
+        &["no result file", "missing.csv"],
+    );
+}

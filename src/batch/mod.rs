@@ -3,9 +3,10 @@
 //! skips the deals already there and redoes a torn last row, so a crash or
 //! Ctrl-C loses no finished work and repeats none.
 
+use std::collections::HashSet;
 use std::fs::{File, OpenOptions, TryLockError};
 use std::io::Write;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::str::FromStr;
 use std::sync::Mutex;
 use std::sync::atomic::Ordering;
@@ -67,6 +68,9 @@ pub struct Job {
     pub deals: DealKind,
     pub seeds: SeedRange,
     pub shard: Shard,
+    /// Only these deals of the range, named as rows name them (see
+    /// [`open_deals`]).
+    pub only: Option<HashSet<String>>,
     /// The exact solver's settings; with a player, its solver's settings.
     pub config: Config,
     /// A no-peek player plays the deals instead of the exact solver.
@@ -115,6 +119,49 @@ pub fn search_fingerprint(config: &Config, player: Option<&PlayerSpec>) -> (Stri
     }
     let print = fnv1a(&text, Fnv::Bits32);
     (text, print)
+}
+
+/// The deals that the exact solver's rows in `files` hold under `rules`
+/// and none of them won or lost: the open deals of earlier runs, to be
+/// solved again (say under a larger cap). A missing file, a player's row
+/// or a row of other rules is an error: a typo must not rerun nothing or
+/// mix rule sets.
+pub fn open_deals(rules: &Rules, files: &[impl AsRef<Path>]) -> Result<HashSet<String>, Error> {
+    let fingerprint = rules.fingerprint();
+    let (mut open, mut resolved) = (HashSet::new(), HashSet::new());
+    for path in files {
+        let path = path.as_ref();
+        if !path.is_file() {
+            return Err(format!("no result file {}", path.display()).into());
+        }
+        let file = results::read(path)?;
+        for (row, line) in file.rows.iter().zip(&file.lines) {
+            if row.player != EXACT {
+                return Err(format!(
+                    "{} line {line} is a player's row ({}), not the exact solver's",
+                    path.display(),
+                    row.player
+                )
+                .into());
+            }
+            if row.rules != fingerprint {
+                return Err(format!(
+                    "{} line {line} is of {} rules {}, not this run's {} rules {fingerprint}",
+                    path.display(),
+                    row.variant,
+                    row.rules,
+                    rules.id
+                )
+                .into());
+            }
+            match row.verdict {
+                Verdict::Unresolved => open.insert(row.seed.clone()),
+                Verdict::Won | Verdict::Lost => resolved.insert(row.seed.clone()),
+            };
+        }
+    }
+    open.retain(|seed| !resolved.contains(seed));
+    Ok(open)
 }
 
 impl Job {
@@ -247,8 +294,10 @@ impl Job {
             .seeds
             .iter()
             .filter(|&s| {
+                let name = self.deal(s).to_string();
                 self.shard.contains(&self.seeds, s)
-                    && !done.contains(self.deal(s).to_string().as_str())
+                    && !done.contains(name.as_str())
+                    && self.only.as_ref().is_none_or(|only| only.contains(&name))
             })
             .collect())
     }

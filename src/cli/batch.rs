@@ -9,7 +9,7 @@ use indicatif::{ProgressBar, ProgressStyle};
 
 use super::shared::{print_table, stop_on_ctrl_c};
 use super::solve::SearchArgs;
-use crate::batch::{DealKind, Job, Shard};
+use crate::batch::{DealKind, Job, Shard, open_deals};
 use crate::deal::SeedRange;
 use crate::error::Error;
 use crate::player::PlayerSpec;
@@ -42,6 +42,11 @@ pub struct RunArgs {
     /// Worker threads (default: all cores).
     #[arg(long)]
     pub threads: Option<usize>,
+    /// Only the deals of the range that these result files (of the same
+    /// rules) hold and none of them won or lost: solves an earlier run's
+    /// open deals again, say under a larger cap.
+    #[arg(long, value_name = "FILE", num_args = 1..)]
+    pub open_in: Vec<PathBuf>,
 }
 
 /// `--deal`: the command line's name for a [`DealKind`].
@@ -66,11 +71,17 @@ impl RunArgs {
     /// The job: the exact solver with `config`, or `player` with its solver
     /// set by `config`.
     pub fn job(&self, config: Config, player: Option<PlayerSpec>) -> Result<Job, Error> {
+        let rules = rules::resolve(&self.variant)?;
+        let only = match self.open_in.as_slice() {
+            [] => None,
+            files => Some(open_deals(&rules, files)?),
+        };
         Ok(Job {
-            rules: rules::resolve(&self.variant)?,
+            rules,
             deals: self.deal.into(),
             seeds: self.seeds,
             shard: self.shard,
+            only,
             config,
             player,
             threads: self.threads.unwrap_or(0),
