@@ -330,6 +330,72 @@ pub fn read_all(paths: &[impl AsRef<Path>]) -> Result<Vec<Row>, Error> {
     Ok(all)
 }
 
+/// Reads runs of the same rules over overlapping deals under different
+/// search settings (say the open deals of a run solved again under a
+/// larger cap) as one row per deal, for `stats --combine`. Each file is
+/// read as [`read_all`] reads it. A deal is won or lost if any run
+/// resolved it; its row then is that run's, with the nodes and time of
+/// all its runs summed and the largest table. Refused: a player's row (a
+/// player's loss proves nothing), a variant under two rule sets, and a
+/// deal won in one run and lost in another (one of them is wrong).
+pub fn read_combined(paths: &[impl AsRef<Path>]) -> Result<Vec<Row>, Error> {
+    let mut merged: Vec<Row> = Vec::new();
+    // (variant, seed) -> the deal's row in `merged`, and the file it is from.
+    let mut deals: HashMap<(String, String), (usize, String)> = HashMap::new();
+    let mut rule_sets: HashMap<String, (String, String)> = HashMap::new();
+    for path in paths {
+        let place = path.as_ref().display().to_string();
+        for row in read_all(&[path])? {
+            if row.player != EXACT {
+                return Err(format!(
+                    "{place}: deal {} is a player's row ({}); combining takes the exact solver's rows",
+                    row.seed, row.player
+                )
+                .into());
+            }
+            let (rules, first) = rule_sets
+                .entry(row.variant.clone())
+                .or_insert_with(|| (row.rules.clone(), place.clone()));
+            if *rules != row.rules {
+                return Err(format!(
+                    "{} rows mix rule sets: {first} (rules {rules}) and {place} (rules {})",
+                    row.variant, row.rules
+                )
+                .into());
+            }
+            let key = (row.variant.clone(), row.seed.clone());
+            let Some((at, from)) = deals.get_mut(&key) else {
+                deals.insert(key, (merged.len(), place.clone()));
+                merged.push(row);
+                continue;
+            };
+            let kept = &mut merged[*at];
+            let (nodes, millis, kib) = (kept.nodes, kept.millis, kept.table_kib);
+            match (kept.verdict, row.verdict) {
+                (Verdict::Won, Verdict::Lost) | (Verdict::Lost, Verdict::Won) => {
+                    return Err(format!(
+                        "{} deal {} is {} in {from} and {} in {place}: one of them is wrong",
+                        row.variant, row.seed, kept.verdict, row.verdict
+                    )
+                    .into());
+                }
+                (Verdict::Unresolved, Verdict::Won | Verdict::Lost) => {
+                    *kept = row;
+                    *from = place.clone();
+                }
+                _ => {
+                    (kept.nodes, kept.millis, kept.table_kib) =
+                        (row.nodes, row.millis, row.table_kib)
+                }
+            }
+            kept.nodes += nodes;
+            kept.millis += millis;
+            kept.table_kib = kept.table_kib.max(kib);
+        }
+    }
+    Ok(merged)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -372,6 +438,92 @@ mod tests {
         assert_eq!(file.rows, vec![a, b]);
         assert!(file.torn);
         assert_eq!(file.complete_len, text.len() as u64);
+    }
+
+    #[test]
+    fn combined_runs_take_any_verdict_and_sum_the_cost() {
+        let dir = crate::scratch::ScratchDir::new("combined");
+        let write = |name: &str, rows: &[Row]| {
+            let path = dir.path().join(name);
+            let lines: String = rows.iter().map(Row::to_line).collect();
+            std::fs::write(&path, format!("{HEADER}\n{lines}")).unwrap();
+            path
+        };
+        let first = write(
+            "first.csv",
+            &[
+                row("1", Verdict::Won, Some(9)),
+                row("2", Verdict::Unresolved, None),
+                row("3", Verdict::Unresolved, None),
+            ],
+        );
+        let larger = Row {
+            nodes: 100,
+            millis: 40,
+            table_kib: 2,
+            search: "t".into(),
+            ..row("2", Verdict::Lost, None)
+        };
+        let again = write(
+            "again.csv",
+            &[
+                larger.clone(),
+                Row {
+                    search: "t".into(),
+                    ..row("3", Verdict::Unresolved, None)
+                },
+            ],
+        );
+        let rows = read_combined(&[&first, &again]).unwrap();
+        let verdicts: Vec<_> = rows.iter().map(|r| (r.seed.as_str(), r.verdict)).collect();
+        assert_eq!(
+            verdicts,
+            [
+                ("1", Verdict::Won),
+                ("2", Verdict::Lost),
+                ("3", Verdict::Unresolved)
+            ]
+        );
+        // Deal 2: the resolving run's row, the cost of both, the larger table.
+        assert_eq!(
+            rows[1],
+            Row {
+                nodes: 112,
+                millis: 43,
+                table_kib: 5,
+                ..larger
+            }
+        );
+        assert_eq!((rows[2].nodes, rows[2].millis), (24, 6));
+        // Unlike read_all, which refuses a deal twice.
+        assert!(read_all(&[&first, &again]).is_err());
+
+        let won = write("won.csv", &[row("2", Verdict::Won, Some(7))]);
+        let err = read_combined(&[&again, &won]).unwrap_err().to_string();
+        assert!(
+            err.contains("deal 2 is lost in") && err.contains("one of them is wrong"),
+            "{err}"
+        );
+        let other_rules = write(
+            "other.csv",
+            &[Row {
+                rules: "q".into(),
+                ..row("4", Verdict::Won, Some(3))
+            }],
+        );
+        let err = read_combined(&[&first, &other_rules])
+            .unwrap_err()
+            .to_string();
+        assert!(err.contains("giant rows mix rule sets"), "{err}");
+        let player = write(
+            "player.csv",
+            &[Row {
+                player: "greedy".into(),
+                ..row("5", Verdict::Lost, None)
+            }],
+        );
+        let err = read_combined(&[&player]).unwrap_err().to_string();
+        assert!(err.contains("a player's row (greedy)"), "{err}");
     }
 
     #[test]

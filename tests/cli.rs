@@ -1643,6 +1643,32 @@ fn batch_open_in_takes_the_open_deals_only() {
     let mut sorted = seeds.clone();
     sorted.sort_by_key(|s| s.parse::<u64>().unwrap());
     assert_eq!(sorted, open);
+    // Together, one row a deal: the two files' rows of a deal combine.
+    refused(&["stats", s(&first), s(&second)], &["appears twice"]);
+    let combined = ok(&[
+        "stats",
+        "--combine",
+        s(&first),
+        s(&second),
+        "--format",
+        "csv",
+    ])
+    .stdout;
+    let counts: Vec<usize> = combined
+        .lines()
+        .nth(1)
+        .expect("a row")
+        .split(',')
+        .collect::<Vec<_>>()[2..6]
+        .iter()
+        .map(|n| n.parse().unwrap())
+        .collect();
+    let count = |verdict: &str| {
+        let label = format!(",{verdict},");
+        rows.matches(&label).count() + again.matches(&label).count()
+    };
+    let still_open = again.matches(",unresolved,").count();
+    assert_eq!(counts, [12, count("won"), count("lost"), still_open]);
     let missing = dir.join("missing.csv");
     refused(
         &[

@@ -21,6 +21,12 @@ pub struct StatsArgs {
     /// Instead of the summary, list the deals with this verdict.
     #[arg(long, value_enum)]
     pub list: Option<ListVerdict>,
+    /// The files are runs of the same rules over overlapping deals under
+    /// different search settings (say `batch --open-in` reruns): each deal
+    /// counts once, won or lost if any run resolved it (won in one run and
+    /// lost in another is refused), with its runs' times summed.
+    #[arg(long)]
+    pub combine: bool,
 }
 
 #[derive(Clone, Copy, Debug, ValueEnum)]
@@ -75,7 +81,11 @@ fn print_proofs(summaries: &[crate::stats::Summary]) -> Result<(), Error> {
 }
 
 pub fn run(args: &StatsArgs) -> Result<ExitCode, Error> {
-    let rows = results::read_all(&args.files)?;
+    let rows = if args.combine {
+        results::read_combined(&args.files)?
+    } else {
+        results::read_all(&args.files)?
+    };
     if let Some(verdict) = args.list {
         let verdict = Verdict::from(verdict);
         let mut deals: Vec<(String, DealId)> = rows
