@@ -710,7 +710,10 @@ fn solve_writes_a_solution_that_verify_replays() {
     let moves = lines.len() - moves_at - 1;
     assert!(moves > 10, "{text}");
     let verified = ok(&["verify", s(&sol)]);
-    assert_eq!(verified.stdout, format!("won ({moves} moves)\n"));
+    assert_eq!(
+        verified.stdout,
+        format!("won ({moves} moves, little-milligan rules)\n")
+    );
 
     // Without its last move the game is not won: exit 1.
     let short = dir.join("short.sol");
@@ -1683,5 +1686,55 @@ fn batch_open_in_takes_the_open_deals_only() {
             s(&missing),
         ],
         &["no result file", "missing.csv"],
+    );
+}
+
+/// `verify --variant`: a win under stricter rules replays as a win under
+/// looser ones that contain them; the reverse meets the first move the
+/// stricter rules lack; a position that does not fit the rules is refused.
+#[test]
+fn verify_replays_a_solution_under_other_rules() {
+    let dir = scratch("verify_replays_a_solution_under_other_rules");
+    let solve = |variant: &str, name: &str| {
+        let sol = dir.join(name);
+        let run = ok(&[
+            "solve",
+            "--variant",
+            variant,
+            "--seed",
+            "2",
+            "--out",
+            s(&sol),
+        ]);
+        assert!(run.stdout.contains("verdict:  won in "), "{}", run.stdout);
+        sol
+    };
+    let spanish = solve("spanish-patience", "spanish.sol");
+    for looser in [
+        "miss-milligan",
+        "miss-milligan-single-weave",
+        "miss-milligan-grace",
+    ] {
+        let run = ok(&["verify", "--variant", looser, s(&spanish)]);
+        assert!(
+            run.stdout.starts_with("won (") && run.stdout.contains(&format!(", {looser} rules)")),
+            "{run:?}"
+        );
+    }
+    // Miss Milligan's line of seed 2 uses the weave, which spanish-patience lacks.
+    let weave = solve("miss-milligan", "weave.sol");
+    assert!(
+        read(&weave).contains(">r"),
+        "want a line that uses the weave"
+    );
+    let run = milligan(&["verify", "--variant", "spanish-patience", s(&weave)]);
+    assert_eq!(run.code, Some(2), "{run:?}");
+    assert!(
+        run.stdout.starts_with("illegal move 'c") && run.stdout.contains(">r"),
+        "{run:?}"
+    );
+    refused(
+        &["verify", "--variant", "little-milligan", s(&spanish)],
+        &["under little-milligan", "column"],
     );
 }

@@ -112,6 +112,12 @@ enum Command {
     Verify {
         /// A solution file: a position file followed by `moves:` and the moves.
         file: std::path::PathBuf,
+        /// Replay under these rules (id or rule file) instead of the file's:
+        /// a win found under stricter rules, say spanish-patience's, is then
+        /// checked as a win under looser ones, such as miss-milligan's. The
+        /// position must fit them (the same deck and columns).
+        #[arg(long, short)]
+        variant: Option<String>,
     },
     /// Write a solution file as one self-contained HTML page that replays it.
     ///
@@ -147,7 +153,7 @@ pub fn main() -> ExitCode {
         Command::Compare(args) => compare::run(&args),
         Command::Plot(args) => plot::run(&args),
         Command::Check(args) => check::run(&args),
-        Command::Verify { file } => verify::run(&file),
+        Command::Verify { file, variant } => verify::run(&file, variant.as_deref()),
         Command::View(args) => view::run(&args),
     };
     match result {

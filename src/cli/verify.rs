@@ -5,15 +5,19 @@ use std::process::ExitCode;
 
 use crate::error::Error;
 use crate::notation::{Move, parse_moves};
-use crate::position::{PositionFile, parse_position};
+use crate::position::{PositionFile, parse_position, write_position};
 use crate::reference::{Judge, Replay};
 
-pub fn run(path: &Path) -> Result<ExitCode, Error> {
-    let (file, numbered) = read_solution(path)?;
+pub fn run(path: &Path, variant: Option<&str>) -> Result<ExitCode, Error> {
+    let (mut file, numbered) = read_solution(path)?;
+    if let Some(variant) = variant {
+        file = under_other_rules(&file, variant)
+            .map_err(|e| format!("{}: under {variant}: {e}", path.display()))?;
+    }
     let moves: Vec<_> = numbered.iter().map(|&(_, mv)| mv).collect();
     match Judge::new(&file.rules).replay(&file.position, &moves) {
         Replay::Won => {
-            outln!("won ({} moves)", moves.len());
+            outln!("won ({} moves, {} rules)", moves.len(), file.variant);
             Ok(ExitCode::SUCCESS)
         }
         Replay::NotWon(pos) => {
@@ -29,6 +33,13 @@ pub fn run(path: &Path) -> Result<ExitCode, Error> {
             Ok(ExitCode::from(2))
         }
     }
+}
+
+/// The file's position read again as a position file of `variant`, so
+/// that every check of a position against its rules applies.
+fn under_other_rules(file: &PositionFile, variant: &str) -> Result<PositionFile, String> {
+    let text = write_position(variant, &file.rules, &file.position, file.source.as_deref());
+    parse_position(&text)
 }
 
 /// The one line that reports an illegal move, shared with `view`.
