@@ -1672,6 +1672,24 @@ fn batch_open_in_takes_the_open_deals_only() {
     };
     let still_open = again.matches(",unresolved,").count();
     assert_eq!(counts, [12, count("won"), count("lost"), still_open]);
+    // compare --combine: the first run alone against both together.
+    let list = ok(&[
+        "compare",
+        "--combine",
+        "--left",
+        s(&first),
+        "--right",
+        s(&first),
+        s(&second),
+        "--list",
+        "unresolved/won",
+    ])
+    .stdout;
+    assert_eq!(
+        list.lines().count(),
+        again.matches(",won,").count(),
+        "{list}"
+    );
     let missing = dir.join("missing.csv");
     refused(
         &[

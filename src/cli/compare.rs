@@ -23,6 +23,10 @@ pub struct CompareArgs {
     /// left run won and the right one left open.
     #[arg(long, value_name = "LEFT/RIGHT", value_parser = verdict_pair)]
     pub list: Option<(Verdict, Verdict)>,
+    /// Each side's files may be runs over overlapping deals (a first run and
+    /// its `batch --open-in` reruns), combined as `stats --combine` does.
+    #[arg(long)]
+    pub combine: bool,
 }
 
 /// `won/unresolved` -> the two verdicts (the table's `unres` too).
@@ -45,10 +49,14 @@ fn verdict_pair(text: &str) -> Result<(Verdict, Verdict), String> {
 }
 
 pub fn run(args: &CompareArgs) -> Result<ExitCode, Error> {
-    let table = cross_table(
-        &results::read_all(&args.left)?,
-        &results::read_all(&args.right)?,
-    )?;
+    let read = |files: &[PathBuf]| {
+        if args.combine {
+            results::read_combined(files)
+        } else {
+            results::read_all(files)
+        }
+    };
+    let table = cross_table(&read(&args.left)?, &read(&args.right)?)?;
     match args.list {
         Some((l, r)) => {
             let mut deals = table.deals[l.index()][r.index()].clone();
