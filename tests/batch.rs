@@ -34,6 +34,7 @@ fn job(out: PathBuf, seeds: &str, shard: Shard, threads: usize) -> Job {
             ..Config::default()
         },
         player: None,
+        via: None,
         threads,
         out,
     }
@@ -302,4 +303,78 @@ fn open_in_reruns_exactly_the_open_deals() {
         .unwrap_err()
         .to_string();
     assert!(err.contains("a player's row (greedy)"), "{err}");
+}
+
+/// `--via`: Miss Milligan solved under spanish-patience's stricter rules
+/// wins exactly the deals spanish-patience wins, each replayed under
+/// Miss Milligan's rules and stamped with them; looser rules as `via`,
+/// whose wins use a move the run's rules lack, stop the run.
+#[test]
+fn via_stricter_rules_wins_what_they_win() {
+    let d = dir("via");
+    let two_deck = |variant: &str, out: &str| Job {
+        rules: rules::resolve(variant).unwrap(),
+        ..job(d.join(out), "1..6", Shard::WHOLE, 2)
+    };
+    let spanish = two_deck("spanish-patience", "spanish.csv");
+    run(&spanish);
+    let mut via = two_deck("miss-milligan", "via.csv");
+    via.via = Some(rules::resolve("spanish-patience").unwrap());
+    run(&via);
+    let (plain, through) = (rows(&spanish.out), rows(&via.out));
+    let won = |rows: &[Row]| {
+        let mut seeds: Vec<u64> = rows
+            .iter()
+            .filter(|r| r.verdict == Verdict::Won)
+            .map(|r| r.seed.parse().unwrap())
+            .collect();
+        seeds.sort();
+        seeds
+    };
+    assert!(!won(&plain).is_empty(), "want a won deal among 1..6");
+    assert_eq!(won(&through), won(&plain));
+    for r in &through {
+        assert_eq!(
+            (r.variant.as_str(), &r.rules),
+            ("miss-milligan", &via.rules.fingerprint())
+        );
+        assert_ne!(
+            r.verdict,
+            Verdict::Lost,
+            "a loss under stricter rules proves nothing"
+        );
+    }
+    // spanish-patience 8769 is proven lost within a million nodes; under
+    // Miss Milligan's rules that is no verdict.
+    let mut lost = two_deck("miss-milligan", "lost.csv");
+    (lost.seeds, lost.config.max_nodes) = ("8769..8769".parse().unwrap(), 1_000_000);
+    lost.via = via.via.clone();
+    run(&lost);
+    let row = &rows(&lost.out)[0];
+    assert_eq!(
+        (row.verdict, row.limit.as_str()),
+        (Verdict::Unresolved, batch::VIA_LOST)
+    );
+    let mut own = two_deck("miss-milligan", "own.csv");
+    own.seeds = "2..2".parse().unwrap();
+    run(&own);
+    assert_ne!(
+        rows(&own.out)[0].search,
+        through[0].search,
+        "via is part of the settings"
+    );
+
+    // Miss Milligan's line of deal 2 uses the weave, which spanish-patience lacks.
+    let mut looser = two_deck("spanish-patience", "looser.csv");
+    looser.seeds = "2..2".parse().unwrap();
+    looser.via = Some(rules::resolve("miss-milligan").unwrap());
+    let err = looser.run(|_| {}, |_| {}).unwrap_err().to_string();
+    assert!(
+        err.contains("does not replay under spanish-patience"),
+        "{err}"
+    );
+    let mut other_deal = two_deck("miss-milligan", "other.csv");
+    other_deal.via = Some(rules::resolve("little-milligan").unwrap());
+    let err = other_deal.run(|_| {}, |_| {}).unwrap_err().to_string();
+    assert!(err.contains("deals it otherwise"), "{err}");
 }

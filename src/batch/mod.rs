@@ -18,6 +18,8 @@ use crate::deal::{DealId, SeedRange};
 use crate::error::Error;
 use crate::fingerprint::{Fnv, fnv1a};
 use crate::player::{Player, PlayerSpec};
+use crate::position::Position;
+use crate::reference::{Judge, Replay};
 use crate::results::{self, EXACT, HEADER, Row, Verdict};
 use crate::rules::Rules;
 use crate::solver::{self, Config, Limit, Solver};
@@ -75,9 +77,18 @@ pub struct Job {
     pub config: Config,
     /// A no-peek player plays the deals instead of the exact solver.
     pub player: Option<PlayerSpec>,
+    /// The exact solver plays each deal under these stricter rules, and
+    /// every win is replayed under `rules` before its row says won (see
+    /// [`VIA_LOST`]).
+    pub via: Option<Rules>,
     pub threads: usize,
     pub out: PathBuf,
 }
+
+/// The `limit` of a row whose deal the solver proved lost under `--via`'s
+/// stricter rules: that proves nothing under the run's own rules, so the
+/// row is unresolved.
+pub const VIA_LOST: &str = "via-lost";
 
 /// What each worker thread holds between deals (the solver boxed: its
 /// tables' handles are several times a player's size).
@@ -239,7 +250,11 @@ impl Job {
 
     /// The columns this run's rows share.
     fn stamp(&self) -> Stamp {
-        let (search_text, search) = search_fingerprint(&self.config, self.player.as_ref());
+        let (mut search_text, mut search) = search_fingerprint(&self.config, self.player.as_ref());
+        if let Some(via) = &self.via {
+            search_text = format!("{search_text} via={}:{}", via.id, via.fingerprint());
+            search = fnv1a(&search_text, Fnv::Bits32);
+        }
         Stamp {
             rules: self.rules.fingerprint(),
             search,
@@ -345,7 +360,10 @@ impl Job {
         pool.install(|| {
             todo.par_iter().for_each_init(
                 || match &self.player {
-                    None => Worker::Exact(Box::new(Solver::new(&self.rules, config.clone()))),
+                    None => Worker::Exact(Box::new(Solver::new(
+                        self.via.as_ref().unwrap_or(&self.rules),
+                        config.clone(),
+                    ))),
                     Some(spec) => {
                         Worker::Play(Player::new(&self.rules, spec.clone(), config.clone()))
                     }
@@ -409,9 +427,12 @@ impl Job {
             };
         Ok(match worker {
             Worker::Exact(solver) => {
-                let outcome = solver.solve(&pos)?;
-                let (moves, limit, proof) = match &outcome.verdict {
-                    solver::Verdict::Won(m) => (Some(m.len()), "", ""),
+                let outcome = match &self.via {
+                    None => solver.solve(&pos)?,
+                    Some(via) => self.solve_via(solver, via, deal, &pos)?,
+                };
+                let (verdict, moves, limit, proof) = match &outcome.verdict {
+                    solver::Verdict::Won(m) => (Verdict::Won, Some(m.len()), "", ""),
                     solver::Verdict::Unresolved(Limit::Interrupted) => return Ok(None),
                     // Not the deal's doing (a full disk, say): no row, so
                     // that a resumed run solves it again.
@@ -421,11 +442,14 @@ impl Job {
                         )
                         .into());
                     }
-                    solver::Verdict::Unresolved(l) => (None, l.name(), ""),
-                    solver::Verdict::Lost(proof) => (None, "", proof.name()),
+                    solver::Verdict::Unresolved(l) => (Verdict::Unresolved, None, l.name(), ""),
+                    solver::Verdict::Lost(_) if self.via.is_some() => {
+                        (Verdict::Unresolved, None, VIA_LOST, "")
+                    }
+                    solver::Verdict::Lost(proof) => (Verdict::Lost, None, "", proof.name()),
                 };
                 Some(row(
-                    Verdict::from(&outcome.verdict),
+                    verdict,
                     moves,
                     outcome.nodes,
                     limit,
@@ -445,6 +469,42 @@ impl Job {
                 row(verdict, moves, game.nodes, limit, 0, game.peak_bytes, "")
             }),
         })
+    }
+
+    /// Solves `pos` under the stricter rules `via` (dealt alike), and
+    /// replays a win under the run's rules: only then is it this run's
+    /// win. A win that does not replay means `via` allows a move that the
+    /// run's rules do not, an error that stops the run.
+    fn solve_via(
+        &self,
+        solver: &mut Solver,
+        via: &Rules,
+        deal: DealId,
+        pos: &Position,
+    ) -> Result<solver::Outcome, Error> {
+        if deal.position(via)? != *pos {
+            return Err(format!(
+                "--via {} deals it otherwise than {}: no line of the one is a line of the other",
+                via.id, self.rules.id
+            )
+            .into());
+        }
+        let outcome = solver.solve(pos)?;
+        if let solver::Verdict::Won(moves) = &outcome.verdict {
+            let why = match Judge::new(&self.rules).replay(pos, moves) {
+                Replay::Won => return Ok(outcome),
+                Replay::NotWon(_) => "every move is legal, but not every card goes home".into(),
+                Replay::Illegal { index, mv, reason } => {
+                    format!("move {} '{mv}' is illegal: {reason}", index + 1)
+                }
+            };
+            return Err(format!(
+                "its win under --via {} does not replay under {} ({why}): those rules do not allow every move of the stricter ones",
+                via.id, self.rules.id
+            )
+            .into());
+        }
+        Ok(outcome)
     }
 
     /// Opens the output for appending and locks it: a second run on the

@@ -82,6 +82,7 @@ impl RunArgs {
             seeds: self.seeds,
             shard: self.shard,
             only,
+            via: None,
             config,
             player,
             threads: self.threads.unwrap_or(0),
@@ -96,10 +97,20 @@ pub struct BatchArgs {
     pub run: RunArgs,
     #[command(flatten)]
     pub search: SearchArgs,
+    /// Solve each deal under these stricter rules (id or rule file; the
+    /// deal must be dealt alike) and replay every win under the run's own
+    /// before its row says won: fewer moves make a smaller space, and a
+    /// win there is a win here (spanish-patience's wins are Miss
+    /// Milligan's). A loss there proves nothing here: the row is
+    /// unresolved, limit `via-lost`.
+    #[arg(long, value_name = "ID")]
+    pub via: Option<String>,
 }
 
 pub fn run(args: &BatchArgs) -> Result<ExitCode, Error> {
-    execute(args.run.job(args.search.config()?, None)?)
+    let mut job = args.run.job(args.search.config()?, None)?;
+    job.via = args.via.as_deref().map(rules::resolve).transpose()?;
+    execute(job)
 }
 
 /// Runs a batch job with progress, Ctrl-C handling and a closing summary
