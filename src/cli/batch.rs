@@ -109,7 +109,9 @@ pub struct BatchArgs {
 
 pub fn run(args: &BatchArgs) -> Result<ExitCode, Error> {
     let mut job = args.run.job(args.search.config()?, None)?;
-    job.via = args.via.as_deref().map(rules::resolve).transpose()?;
+    job.via = (args.via.as_deref())
+        .map(|id| rules::resolve(id).map_err(|e| format!("--via: {e}")))
+        .transpose()?;
     execute(job)
 }
 
