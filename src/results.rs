@@ -336,12 +336,15 @@ pub fn read_all(paths: &[impl AsRef<Path>]) -> Result<Vec<Row>, Error> {
 /// read as [`read_all`] reads it. A deal is won or lost if any run
 /// resolved it; its row then is that run's, with the nodes and time of
 /// all its runs summed and the largest table. Refused: a player's row (a
-/// player's loss proves nothing), a variant under two rule sets, and a
-/// deal won in one run and lost in another (one of them is wrong).
+/// player's loss proves nothing), a variant under two rule sets, a deal
+/// won in one run and lost in another (one of them is wrong), and a deal
+/// twice under the same search settings (a file or shard read twice).
 pub fn read_combined(paths: &[impl AsRef<Path>]) -> Result<Vec<Row>, Error> {
     let mut merged: Vec<Row> = Vec::new();
-    // (variant, seed) -> the deal's row in `merged`, and the file it is from.
-    let mut deals: HashMap<(String, String), (usize, String)> = HashMap::new();
+    // (variant, seed) -> the deal's row in `merged`, the file it is from,
+    // and every (search, file) of the deal so far.
+    type Runs = Vec<(String, String)>;
+    let mut deals: HashMap<(String, String), (usize, String, Runs)> = HashMap::new();
     let mut rule_sets: HashMap<String, (String, String)> = HashMap::new();
     for path in paths {
         let place = path.as_ref().display().to_string();
@@ -364,11 +367,21 @@ pub fn read_combined(paths: &[impl AsRef<Path>]) -> Result<Vec<Row>, Error> {
                 .into());
             }
             let key = (row.variant.clone(), row.seed.clone());
-            let Some((at, from)) = deals.get_mut(&key) else {
-                deals.insert(key, (merged.len(), place.clone()));
+            let Some((at, from, runs)) = deals.get_mut(&key) else {
+                let runs = vec![(row.search.clone(), place.clone())];
+                deals.insert(key, (merged.len(), place.clone(), runs));
                 merged.push(row);
                 continue;
             };
+            // Shards of a run share its settings but never a deal.
+            if let Some((_, twice)) = runs.iter().find(|(search, _)| *search == row.search) {
+                return Err(format!(
+                    "{} deal {} appears twice under the same search settings: {twice} and {place} (one run read twice?)",
+                    row.variant, row.seed
+                )
+                .into());
+            }
+            runs.push((row.search.clone(), place.clone()));
             let kept = &mut merged[*at];
             let (nodes, millis, kib) = (kept.nodes, kept.millis, kept.table_kib);
             match (kept.verdict, row.verdict) {
@@ -497,6 +510,32 @@ mod tests {
         assert_eq!((rows[2].nodes, rows[2].millis), (24, 6));
         // Unlike read_all, which refuses a deal twice.
         assert!(read_all(&[&first, &again]).is_err());
+        // A resolved deal stays so whatever later runs say; their cost counts.
+        let later = write(
+            "later.csv",
+            &[Row {
+                search: "u".into(),
+                table_kib: 9,
+                ..row("1", Verdict::Unresolved, None)
+            }],
+        );
+        let rows = read_combined(&[&first, &again, &later]).unwrap();
+        assert_eq!(
+            (
+                rows[0].verdict,
+                rows[0].moves,
+                rows[0].nodes,
+                rows[0].table_kib
+            ),
+            (Verdict::Won, Some(9), 24, 9)
+        );
+        let err = read_combined(&[&first, &again, &first])
+            .unwrap_err()
+            .to_string();
+        assert!(
+            err.contains("deal 1 appears twice under the same search settings"),
+            "{err}"
+        );
 
         let won = write("won.csv", &[row("2", Verdict::Won, Some(7))]);
         let err = read_combined(&[&again, &won]).unwrap_err().to_string();

@@ -295,7 +295,7 @@ fn open_in_reruns_exactly_the_open_deals() {
     let err = batch::open_deals(&other, &[&small.out])
         .unwrap_err()
         .to_string();
-    assert!(err.contains("line 2 is of little-milligan rules"), "{err}");
+    assert!(err.contains("hold little-milligan rows of rules"), "{err}");
     let player_rows = d.join("player.csv");
     let text = std::fs::read_to_string(&small.out).unwrap();
     std::fs::write(&player_rows, text.replace(",exact,", ",greedy,")).unwrap();
@@ -303,6 +303,28 @@ fn open_in_reruns_exactly_the_open_deals() {
         .unwrap_err()
         .to_string();
     assert!(err.contains("a player's row (greedy)"), "{err}");
+
+    // Gzipped files read alike; a torn one is refused, as stats refuses it.
+    let gz = d.join("small.csv.gz");
+    let mut encoder = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::fast());
+    std::io::Write::write_all(&mut encoder, text.as_bytes()).unwrap();
+    std::fs::write(&gz, encoder.finish().unwrap()).unwrap();
+    assert_eq!(batch::open_deals(rules, &[&gz]).unwrap().len(), open.len());
+    let torn = d.join("torn.csv");
+    std::fs::write(&torn, format!("{text}little-milligan,41,wo")).unwrap();
+    let err = batch::open_deals(rules, &[&torn]).unwrap_err().to_string();
+    assert!(err.contains("torn"), "{err}");
+    // A range, or a deal kind, that holds none of the open deals is refused
+    // before anything is written.
+    let mut elsewhere = job(d.join("elsewhere.csv"), "41..60", Shard::WHOLE, 1);
+    elsewhere.only = again.only.clone();
+    let err = elsewhere.run(|_| {}, |_| {}).unwrap_err().to_string();
+    assert!(err.contains("is a deal of native seeds 41..60"), "{err}");
+    let mut pysol = job(d.join("pysol.csv"), "1..40", Shard::WHOLE, 1);
+    (pysol.deals, pysol.only) = (DealKind::Pysol, again.only.clone());
+    let err = pysol.run(|_| {}, |_| {}).unwrap_err().to_string();
+    assert!(err.contains("PySolFC game numbers 1..40"), "{err}");
+    assert!(!elsewhere.out.exists() && !pysol.out.exists());
 }
 
 /// `--via`: Miss Milligan solved under spanish-patience's stricter rules

@@ -1631,11 +1631,12 @@ fn batch_open_in_takes_the_open_deals_only() {
         read(out)
     };
     let rows = batch(&first, &["--max-nodes", "300"]);
-    let open: Vec<&str> = rows
+    let mut open: Vec<&str> = rows
         .lines()
         .filter(|l| l.contains(",unresolved,"))
         .map(|l| l.split(',').nth(1).unwrap())
         .collect();
+    open.sort_by_key(|s| s.parse::<u64>().unwrap());
     assert!(!open.is_empty() && open.len() < 12, "{rows}");
     let again = batch(&second, &["--max-nodes", "20000", "--open-in", s(&first)]);
     let seeds: Vec<&str> = again
@@ -1689,6 +1690,20 @@ fn batch_open_in_takes_the_open_deals_only() {
         list.lines().count(),
         again.matches(",won,").count(),
         "{list}"
+    );
+    refused(
+        &[
+            "batch",
+            "--variant",
+            "little-milligan",
+            "--seeds",
+            "1..12",
+            "--out",
+            s(&first),
+            "--open-in",
+            s(&first),
+        ],
+        &["is one of the --open-in files"],
     );
     let missing = dir.join("missing.csv");
     refused(

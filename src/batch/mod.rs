@@ -134,45 +134,29 @@ pub fn search_fingerprint(config: &Config, player: Option<&PlayerSpec>) -> (Stri
 
 /// The deals that the exact solver's rows in `files` hold under `rules`
 /// and none of them won or lost: the open deals of earlier runs, to be
-/// solved again (say under a larger cap). A missing file, a player's row
-/// or a row of other rules is an error: a typo must not rerun nothing or
-/// mix rule sets.
+/// solved again (say under a larger cap). The files are read as
+/// [`results::read_combined`] reads them (so a torn file, a player's row
+/// or a deal won in one and lost in another is refused); a missing file
+/// or a row of other rules is an error too: a typo must not rerun
+/// nothing, nor mix rule sets.
 pub fn open_deals(rules: &Rules, files: &[impl AsRef<Path>]) -> Result<HashSet<String>, Error> {
-    let fingerprint = rules.fingerprint();
-    let (mut open, mut resolved) = (HashSet::new(), HashSet::new());
-    for path in files {
-        let path = path.as_ref();
-        if !path.is_file() {
-            return Err(format!("no result file {}", path.display()).into());
-        }
-        let file = results::read(path)?;
-        for (row, line) in file.rows.iter().zip(&file.lines) {
-            if row.player != EXACT {
-                return Err(format!(
-                    "{} line {line} is a player's row ({}), not the exact solver's",
-                    path.display(),
-                    row.player
-                )
-                .into());
-            }
-            if row.rules != fingerprint {
-                return Err(format!(
-                    "{} line {line} is of {} rules {}, not this run's {} rules {fingerprint}",
-                    path.display(),
-                    row.variant,
-                    row.rules,
-                    rules.id
-                )
-                .into());
-            }
-            match row.verdict {
-                Verdict::Unresolved => open.insert(row.seed.clone()),
-                Verdict::Won | Verdict::Lost => resolved.insert(row.seed.clone()),
-            };
-        }
+    if let Some(missing) = files.iter().find(|f| !f.as_ref().is_file()) {
+        return Err(format!("no result file {}", missing.as_ref().display()).into());
     }
-    open.retain(|seed| !resolved.contains(seed));
-    Ok(open)
+    let rows = results::read_combined(files)?;
+    let fingerprint = rules.fingerprint();
+    if let Some(other) = rows.iter().find(|r| r.rules != fingerprint) {
+        return Err(format!(
+            "the --open-in files hold {} rows of rules {}, not this run's {} rules {fingerprint}",
+            other.variant, other.rules, rules.id
+        )
+        .into());
+    }
+    Ok(rows
+        .into_iter()
+        .filter(|r| r.verdict == Verdict::Unresolved)
+        .map(|r| r.seed)
+        .collect())
 }
 
 impl Job {
@@ -208,6 +192,7 @@ impl Job {
             )
             .into());
         }
+        self.check_only()?;
         let stamp = self.stamp();
         // Locked before it is read, so that no other run appends meanwhile.
         let mut file = self.open_output()?;
@@ -244,6 +229,32 @@ impl Job {
                 )
                 .into());
             }
+        }
+        Ok(())
+    }
+
+    /// `only` must name some deal of the range (under the run's deal
+    /// kind): else the files or the range are not what was meant.
+    fn check_only(&self) -> Result<(), Error> {
+        let Some(only) = &self.only else {
+            return Ok(());
+        };
+        if !self
+            .seeds
+            .iter()
+            .any(|s| only.contains(&self.deal(s).to_string()))
+        {
+            return Err(format!(
+                "none of the {} open deal(s) of the --open-in files is a deal of {} {}..{}",
+                only.len(),
+                match self.deals {
+                    DealKind::Native => "native seeds",
+                    DealKind::Pysol => "PySolFC game numbers",
+                },
+                self.seeds.first,
+                self.seeds.last
+            )
+            .into());
         }
         Ok(())
     }
@@ -309,10 +320,11 @@ impl Job {
             .seeds
             .iter()
             .filter(|&s| {
-                let name = self.deal(s).to_string();
-                self.shard.contains(&self.seeds, s)
-                    && !done.contains(name.as_str())
-                    && self.only.as_ref().is_none_or(|only| only.contains(&name))
+                self.shard.contains(&self.seeds, s) && {
+                    let name = self.deal(s).to_string();
+                    !done.contains(name.as_str())
+                        && self.only.as_ref().is_none_or(|only| only.contains(&name))
+                }
             })
             .collect())
     }

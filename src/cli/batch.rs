@@ -42,11 +42,6 @@ pub struct RunArgs {
     /// Worker threads (default: all cores).
     #[arg(long)]
     pub threads: Option<usize>,
-    /// Only the deals of the range that these result files (of the same
-    /// rules) hold and none of them won or lost: solves an earlier run's
-    /// open deals again, say under a larger cap.
-    #[arg(long, value_name = "FILE", num_args = 1..)]
-    pub open_in: Vec<PathBuf>,
 }
 
 /// `--deal`: the command line's name for a [`DealKind`].
@@ -71,17 +66,12 @@ impl RunArgs {
     /// The job: the exact solver with `config`, or `player` with its solver
     /// set by `config`.
     pub fn job(&self, config: Config, player: Option<PlayerSpec>) -> Result<Job, Error> {
-        let rules = rules::resolve(&self.variant)?;
-        let only = match self.open_in.as_slice() {
-            [] => None,
-            files => Some(open_deals(&rules, files)?),
-        };
         Ok(Job {
-            rules,
+            rules: rules::resolve(&self.variant)?,
             deals: self.deal.into(),
             seeds: self.seeds,
             shard: self.shard,
-            only,
+            only: None,
             via: None,
             config,
             player,
@@ -97,6 +87,15 @@ pub struct BatchArgs {
     pub run: RunArgs,
     #[command(flatten)]
     pub search: SearchArgs,
+    /// Only the deals of the range that these result files hold and none
+    /// of them won or lost: an earlier run's open deals, solved again, say
+    /// under a larger --max-nodes (mind --timeout too: its default still
+    /// applies). The files: the exact solver's, plain or .csv.gz, of the
+    /// same rules and --deal kind; deals they do not hold are skipped.
+    /// Write to a new --out, and resume it with the same --open-in (without
+    /// it, the whole range is solved).
+    #[arg(long, value_name = "FILE", num_args = 1..)]
+    pub open_in: Vec<PathBuf>,
     /// Solve each deal under these stricter rules (id or rule file; the
     /// deal must be dealt alike) and replay every win under the run's own
     /// before its row says won: fewer moves make a smaller space, and a
@@ -109,6 +108,21 @@ pub struct BatchArgs {
 
 pub fn run(args: &BatchArgs) -> Result<ExitCode, Error> {
     let mut job = args.run.job(args.search.config()?, None)?;
+    if !args.open_in.is_empty() {
+        if let Ok(out) = job.out.canonicalize()
+            && args
+                .open_in
+                .iter()
+                .any(|f| f.canonicalize().is_ok_and(|f| f == out))
+        {
+            return Err(format!(
+                "--out {} is one of the --open-in files: write the rerun to a new file",
+                job.out.display()
+            )
+            .into());
+        }
+        job.only = Some(open_deals(&job.rules, &args.open_in)?);
+    }
     job.via = (args.via.as_deref())
         .map(|id| rules::resolve(id).map_err(|e| format!("--via: {e}")))
         .transpose()?;

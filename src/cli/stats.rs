@@ -21,10 +21,12 @@ pub struct StatsArgs {
     /// Instead of the summary, list the deals with this verdict.
     #[arg(long, value_enum)]
     pub list: Option<ListVerdict>,
-    /// The files are runs of the same rules over overlapping deals under
-    /// different search settings (say `batch --open-in` reruns): each deal
-    /// counts once, won or lost if any run resolved it (won in one run and
-    /// lost in another is refused), with its runs' times summed.
+    /// The files are runs of the same rules, over the same or other deals,
+    /// under any search settings (say a run and its `batch --open-in`
+    /// reruns): each deal counts once, won or lost if any run resolved it
+    /// (won in one run and lost in another is refused), with its runs'
+    /// nodes and times summed and the largest table. A deal twice under
+    /// the same settings (a file read twice) is refused.
     #[arg(long)]
     pub combine: bool,
 }
