@@ -66,6 +66,17 @@ fn rows(path: &Path) -> Vec<Row> {
     results::read_all(&[path]).unwrap()
 }
 
+/// The seeds of the rows with `verdict`, in order.
+fn seeds_with(rows: &[Row], verdict: Verdict) -> Vec<u64> {
+    let mut seeds: Vec<u64> = rows
+        .iter()
+        .filter(|r| r.verdict == verdict)
+        .map(|r| r.seed.parse().unwrap())
+        .collect();
+    seeds.sort();
+    seeds
+}
+
 #[test]
 fn an_interrupted_run_resumed_equals_an_uninterrupted_one() {
     let d = dir("interrupted");
@@ -260,12 +271,7 @@ fn open_in_reruns_exactly_the_open_deals() {
     small.config.max_nodes = 300;
     run(&small);
     let first = rows(&small.out);
-    let mut open: Vec<u64> = first
-        .iter()
-        .filter(|r| r.verdict == Verdict::Unresolved)
-        .map(|r| r.seed.parse().unwrap())
-        .collect();
-    open.sort();
+    let open = seeds_with(&first, Verdict::Unresolved);
     assert!(
         !open.is_empty() && open.len() < first.len(),
         "want a cap that leaves some deals open and resolves others: {open:?}"
@@ -344,15 +350,7 @@ fn via_stricter_rules_wins_what_they_win() {
     via.via = Some(rules::resolve("spanish-patience").unwrap());
     run(&via);
     let (plain, through) = (rows(&spanish.out), rows(&via.out));
-    let won = |rows: &[Row]| {
-        let mut seeds: Vec<u64> = rows
-            .iter()
-            .filter(|r| r.verdict == Verdict::Won)
-            .map(|r| r.seed.parse().unwrap())
-            .collect();
-        seeds.sort();
-        seeds
-    };
+    let won = |rows: &[Row]| seeds_with(rows, Verdict::Won);
     assert!(!won(&plain).is_empty(), "want a won deal among 1..6");
     assert_eq!(won(&through), won(&plain));
     for r in &through {

@@ -1691,35 +1691,14 @@ fn batch_open_in_takes_the_open_deals_only() {
         again.matches(",won,").count(),
         "{list}"
     );
-    refused(
-        &[
-            "batch",
-            "--variant",
-            "little-milligan",
-            "--seeds",
-            "1..12",
-            "--out",
-            s(&first),
-            "--open-in",
-            s(&first),
-        ],
-        &["is one of the --open-in files"],
-    );
+    let rerun_refused = |out: &Path, open_in: &Path, needles: &[&str]| {
+        let args = ["batch", "--variant", "little-milligan", "--seeds", "1..12"];
+        let files = ["--out", s(out), "--open-in", s(open_in)];
+        refused(&[&args[..], &files[..]].concat(), needles)
+    };
+    rerun_refused(&first, &first, &["is one of the --open-in files"]);
     let missing = dir.join("missing.csv");
-    refused(
-        &[
-            "batch",
-            "--variant",
-            "little-milligan",
-            "--seeds",
-            "1..12",
-            "--out",
-            s(&second),
-            "--open-in",
-            s(&missing),
-        ],
-        &["no result file", "missing.csv"],
-    );
+    rerun_refused(&second, &missing, &["no result file", "missing.csv"]);
 }
 
 /// `verify --variant`: a win under stricter rules replays as a win under
