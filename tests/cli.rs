@@ -1750,3 +1750,53 @@ fn verify_replays_a_solution_under_other_rules() {
         &["under little-milligan", "column"],
     );
 }
+
+/// `solve --via`: a win under stricter rules is reported under the
+/// position's own once replayed there; a loss there is no verdict here;
+/// rules the position does not fit are refused.
+#[test]
+fn solve_via_stricter_rules() {
+    let solve = |extra: &[&str]| {
+        let args = [
+            "solve",
+            "--variant",
+            "miss-milligan",
+            "--via",
+            "spanish-patience",
+        ];
+        ok(&[&args[..], extra].concat()).stdout
+    };
+    let won = solve(&["--seed", "2"]);
+    assert!(
+        won.contains("variant:  miss-milligan") && won.contains("verdict:  won in "),
+        "{won}"
+    );
+    assert!(
+        won.contains("via:      searched under spanish-patience's rules"),
+        "{won}"
+    );
+    let lost = solve(&[
+        "--seed",
+        "8769",
+        "--max-nodes",
+        "1000000",
+        "--timeout",
+        "60",
+    ]);
+    assert!(
+        lost.contains("verdict:  unresolved (lost under --via spanish-patience's stricter rules"),
+        "{lost}"
+    );
+    refused(
+        &[
+            "solve",
+            "--variant",
+            "miss-milligan",
+            "--seed",
+            "2",
+            "--via",
+            "little-milligan",
+        ],
+        &["--via little-milligan", "column"],
+    );
+}

@@ -17,6 +17,7 @@ use crate::deal::pysol::GameNumber;
 use crate::deal::{DealId, SeedRange};
 use crate::error::Error;
 use crate::fingerprint::{Fnv, fnv1a};
+use crate::notation::Move;
 use crate::player::{Player, PlayerSpec};
 use crate::position::Position;
 use crate::reference::{Judge, Replay};
@@ -157,6 +158,29 @@ pub fn open_deals(rules: &Rules, files: &[impl AsRef<Path>]) -> Result<HashSet<S
         .filter(|r| r.verdict == Verdict::Unresolved)
         .map(|r| r.seed)
         .collect())
+}
+
+/// A win found under the stricter rules `via` is a win under `rules` only
+/// once the reference engine has replayed it under `rules`; an error says
+/// which move they refuse (then `via` allows a move that `rules` do not).
+pub fn replay_via_win(
+    rules: &Rules,
+    via: &Rules,
+    pos: &Position,
+    moves: &[Move],
+) -> Result<(), Error> {
+    let why = match Judge::new(rules).replay(pos, moves) {
+        Replay::Won => return Ok(()),
+        Replay::NotWon(_) => "every move is legal, but not every card goes home".into(),
+        Replay::Illegal { index, mv, reason } => {
+            format!("move {} '{mv}' is illegal: {reason}", index + 1)
+        }
+    };
+    Err(format!(
+        "its win under --via {} does not replay under {} ({why}): those rules do not allow every move of the stricter ones",
+        via.id, rules.id
+    )
+    .into())
 }
 
 impl Job {
@@ -503,18 +527,7 @@ impl Job {
         }
         let outcome = solver.solve(pos)?;
         if let solver::Verdict::Won(moves) = &outcome.verdict {
-            let why = match Judge::new(&self.rules).replay(pos, moves) {
-                Replay::Won => return Ok(outcome),
-                Replay::NotWon(_) => "every move is legal, but not every card goes home".into(),
-                Replay::Illegal { index, mv, reason } => {
-                    format!("move {} '{mv}' is illegal: {reason}", index + 1)
-                }
-            };
-            return Err(format!(
-                "its win under --via {} does not replay under {} ({why}): those rules do not allow every move of the stricter ones",
-                via.id, self.rules.id
-            )
-            .into());
+            replay_via_win(&self.rules, via, pos, moves)?;
         }
         Ok(outcome)
     }

@@ -8,8 +8,10 @@ use clap::{Args, ValueEnum};
 
 use super::PositionArgs;
 use super::shared::stop_on_ctrl_c;
+use crate::batch::replay_via_win;
 use crate::error::Error;
-use crate::position::write_position;
+use crate::position::{parse_position, write_position};
+use crate::rules::Rules;
 use crate::solver::{Checkpoints, Config, Order, Proof, Prune, Solver, Strategy, Verdict};
 
 /// Search limits and heuristics, shared by `solve`, `bench` and `batch`.
@@ -252,6 +254,12 @@ pub struct SolveArgs {
     pub position: PositionArgs,
     #[command(flatten)]
     pub search: SearchArgs,
+    /// Solve under these stricter rules (id or rule file; the position
+    /// must fit them) and replay a win under the position's own before it
+    /// is reported, as `batch --via` does. A loss under them proves
+    /// nothing here: the verdict is then `unresolved`.
+    #[arg(long, value_name = "ID")]
+    pub via: Option<String>,
     /// Write the solution file (position, `moves:`, moves) here when won.
     #[arg(long)]
     pub out: Option<PathBuf>,
@@ -259,6 +267,17 @@ pub struct SolveArgs {
     /// won (as `milligan view` does).
     #[arg(long)]
     pub html: Option<PathBuf>,
+}
+
+/// `--via`'s rules, if the chosen position reads as a position of theirs
+/// unchanged (the same deck and columns, dealt alike).
+fn stricter_rules(chosen: &super::position_args::Chosen, id: &str) -> Result<Rules, Error> {
+    let text = write_position(id, &chosen.rules, &chosen.position, None);
+    let file = parse_position(&text).map_err(|e| format!("--via {id}: {e}"))?;
+    if file.position != chosen.position {
+        return Err(format!("--via {id}: the position reads otherwise under its rules").into());
+    }
+    Ok(file.rules)
 }
 
 pub fn run(args: &SolveArgs) -> Result<ExitCode, Error> {
@@ -269,11 +288,22 @@ pub fn run(args: &SolveArgs) -> Result<ExitCode, Error> {
         config.cancel = Some(stop_on_ctrl_c("writing the checkpoint"));
     }
     let chosen = args.position.load()?;
-    let mut solver = Solver::new(&chosen.rules, config);
+    let via = match &args.via {
+        Some(id) => Some(stricter_rules(&chosen, id)?),
+        None => None,
+    };
+    let mut solver = Solver::new(via.as_ref().unwrap_or(&chosen.rules), config);
     let outcome = solver.solve(&chosen.position)?;
+    if let (Some(via), Verdict::Won(moves)) = (&via, &outcome.verdict) {
+        replay_via_win(&chosen.rules, via, &chosen.position, moves)?;
+    }
     chosen.print_header()?;
     let name = crate::results::Verdict::from(&outcome.verdict);
     let verdict = match &outcome.verdict {
+        Verdict::Lost(_) if let Some(via) = &via => format!(
+            "unresolved (lost under --via {}'s stricter rules, which proves nothing here)",
+            via.id
+        ),
         Verdict::Unresolved(limit) => format!("{name} ({} limit)", limit.name()),
         Verdict::Won(moves) => format!(
             "{name} in {} moves (replayed by the reference engine)",
@@ -286,7 +316,17 @@ pub fn run(args: &SolveArgs) -> Result<ExitCode, Error> {
         Verdict::Lost(Proof::Frozen(_)) => format!("{name} (a card is frozen: no search needed)"),
     };
     outln!("verdict:  {verdict}");
-    if let Verdict::Lost(Proof::Frozen(card)) = &outcome.verdict {
+    if let Some(via) = &via {
+        outln!(
+            "via:      searched under {}'s rules (fingerprint {}); a win is replayed under {}'s too",
+            via.id,
+            via.fingerprint(),
+            chosen.rules.id
+        );
+    }
+    if let Verdict::Lost(Proof::Frozen(card)) = &outcome.verdict
+        && via.is_none()
+    {
         outln!("reason:   {card}, whatever is played");
     }
     outln!("nodes:    {}", outcome.nodes);
