@@ -393,8 +393,19 @@ fn via_stricter_rules_wins_what_they_win() {
         err.contains("does not replay under spanish-patience"),
         "{err}"
     );
+    // Rules that deal otherwise, or the run's own, are refused before
+    // anything is written (no header, no sidecar to mislead a rerun).
     let mut other_deal = two_deck("miss-milligan", "other.csv");
     other_deal.via = Some(rules::resolve("little-milligan").unwrap());
     let err = other_deal.run(|_| {}, |_| {}).unwrap_err().to_string();
-    assert!(err.contains("deals it otherwise"), "{err}");
+    assert!(
+        err.contains("deals differently from miss-milligan"),
+        "{err}"
+    );
+    let mut own_rules = two_deck("miss-milligan", "own-rules.csv");
+    own_rules.via = Some(own_rules.rules.clone());
+    let err = own_rules.run(|_| {}, |_| {}).unwrap_err().to_string();
+    assert!(err.contains("these are the run's own rules"), "{err}");
+    assert!(!other_deal.out.exists() && !own_rules.out.exists());
+    assert!(!other_deal.sidecar().exists());
 }

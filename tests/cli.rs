@@ -1800,3 +1800,36 @@ fn solve_via_stricter_rules() {
         &["--via little-milligan", "column"],
     );
 }
+
+/// `batch --via` from the command line: the win is the run's, the sidecar
+/// names the rules searched; an unknown id writes nothing.
+#[test]
+fn batch_via_stricter_rules() {
+    let dir = scratch("batch_via_stricter_rules");
+    let out = dir.join("via.csv");
+    let args = [
+        "batch",
+        "--variant",
+        "miss-milligan",
+        "--seeds",
+        "2..2",
+        "--max-nodes",
+        "20000",
+    ];
+    ok(&[&args[..], &["--via", "spanish-patience", "--out", s(&out)]].concat());
+    let row = read(&out).lines().nth(1).expect("a row").to_string();
+    assert!(row.starts_with("miss-milligan,2,won,"), "{row}");
+    let sidecar = read(&dir.join("via.csv.rules.toml"));
+    assert!(sidecar.contains("via=spanish-patience:"), "{sidecar}");
+    assert!(
+        sidecar.contains("# --via: the search ran under these rules"),
+        "{sidecar}"
+    );
+    assert!(sidecar.contains("# id = \"spanish-patience\""), "{sidecar}");
+    let nothing = dir.join("nothing.csv");
+    refused(
+        &[&args[..], &["--via", "nosuch", "--out", s(&nothing)]].concat(),
+        &["--via", "nosuch"],
+    );
+    assert!(!nothing.exists());
+}

@@ -177,8 +177,8 @@ pub fn replay_via_win(
         }
     };
     Err(format!(
-        "its win under --via {} does not replay under {} ({why}): those rules do not allow every move of the stricter ones",
-        via.id, rules.id
+        "the win found under --via {} does not replay under {} ({why}): {} allows a move that {} does not, so it is not stricter",
+        via.id, rules.id, via.id, rules.id
     )
     .into())
 }
@@ -217,6 +217,7 @@ impl Job {
             .into());
         }
         self.check_only()?;
+        self.check_via()?;
         let stamp = self.stamp();
         // Locked before it is read, so that no other run appends meanwhile.
         let mut file = self.open_output()?;
@@ -255,6 +256,34 @@ impl Job {
             }
         }
         Ok(())
+    }
+
+    /// `--via`'s rules must deal the range's deals as the run's rules do
+    /// (dealing depends on the deck and layout alone, so the first deal
+    /// stands for all; each deal is checked again when solved), and must
+    /// be other rules.
+    fn check_via(&self) -> Result<(), Error> {
+        let Some(via) = &self.via else {
+            return Ok(());
+        };
+        if via.fingerprint() == self.rules.fingerprint() {
+            return Err(format!("--via {}: these are the run's own rules", via.id).into());
+        }
+        let first = self.deal(self.seeds.first);
+        let dealt = first
+            .position(via)
+            .map_err(|e| format!("--via {}: {e}", via.id))?;
+        if dealt != first.position(&self.rules)? {
+            return Err(self.not_dealt_alike(via).into());
+        }
+        Ok(())
+    }
+
+    fn not_dealt_alike(&self, via: &Rules) -> String {
+        format!(
+            "--via {} deals differently from {} (deck, columns or layout differ); --via needs rules that deal alike",
+            via.id, self.rules.id
+        )
     }
 
     /// `only` must name some deal of the range (under the run's deal
@@ -367,6 +396,19 @@ impl Job {
             stamp.rules,
             self.rules.to_toml()
         );
+        // --via's rules in full too, as comments: the rows were searched
+        // under them.
+        let sidecar = match &self.via {
+            None => sidecar,
+            Some(via) => format!(
+                "{sidecar}\n# --via: the search ran under these rules (fingerprint {}):\n{}",
+                via.fingerprint(),
+                via.to_toml()
+                    .lines()
+                    .map(|l| format!("# {l}\n"))
+                    .collect::<String>()
+            ),
+        };
         std::fs::write(self.sidecar(), sidecar).map_err(|e| self.write_error(e).into())
     }
 
@@ -519,11 +561,7 @@ impl Job {
         pos: &Position,
     ) -> Result<solver::Outcome, Error> {
         if deal.position(via)? != *pos {
-            return Err(format!(
-                "--via {} deals it otherwise than {}: no line of the one is a line of the other",
-                via.id, self.rules.id
-            )
-            .into());
+            return Err(self.not_dealt_alike(via).into());
         }
         let outcome = solver.solve(pos)?;
         if let solver::Verdict::Won(moves) = &outcome.verdict {

@@ -101,7 +101,9 @@ pub struct BatchArgs {
     /// before its row says won: fewer moves make a smaller space, and a
     /// win there is a win here (spanish-patience's wins are Miss
     /// Milligan's). A loss there proves nothing here: the row is
-    /// unresolved, limit `via-lost`.
+    /// unresolved, limit `via-lost`. A win that does not replay stops the
+    /// run (rows written are kept): those rules were not stricter. The
+    /// sidecar records them in full.
     #[arg(long, value_name = "ID")]
     pub via: Option<String>,
 }

@@ -10,8 +10,8 @@ use super::PositionArgs;
 use super::shared::stop_on_ctrl_c;
 use crate::batch::replay_via_win;
 use crate::error::Error;
-use crate::position::{parse_position, write_position};
-use crate::rules::Rules;
+use crate::position::write_position;
+use crate::rules::{self, Rules};
 use crate::solver::{Checkpoints, Config, Order, Proof, Prune, Solver, Strategy, Verdict};
 
 /// Search limits and heuristics, shared by `solve`, `bench` and `batch`.
@@ -255,9 +255,11 @@ pub struct SolveArgs {
     #[command(flatten)]
     pub search: SearchArgs,
     /// Solve under these stricter rules (id or rule file; the position
-    /// must fit them) and replay a win under the position's own before it
-    /// is reported, as `batch --via` does. A loss under them proves
-    /// nothing here: the verdict is then `unresolved`.
+    /// must be one of theirs: the same deck and columns) and replay a win
+    /// under the position's own before it is reported, as `batch --via`
+    /// does; a win that does not replay is an error (the rules were not
+    /// stricter). A loss under them proves nothing here: the verdict is
+    /// then `unresolved`.
     #[arg(long, value_name = "ID")]
     pub via: Option<String>,
     /// Write the solution file (position, `moves:`, moves) here when won.
@@ -269,15 +271,19 @@ pub struct SolveArgs {
     pub html: Option<PathBuf>,
 }
 
-/// `--via`'s rules, if the chosen position reads as a position of theirs
-/// unchanged (the same deck and columns, dealt alike).
+/// `--via`'s rules, if the chosen position is one of theirs (the same
+/// deck and columns). Whether they are stricter shows only when a win
+/// replays, or does not, under the position's own rules.
 fn stricter_rules(chosen: &super::position_args::Chosen, id: &str) -> Result<Rules, Error> {
-    let text = write_position(id, &chosen.rules, &chosen.position, None);
-    let file = parse_position(&text).map_err(|e| format!("--via {id}: {e}"))?;
-    if file.position != chosen.position {
-        return Err(format!("--via {id}: the position reads otherwise under its rules").into());
+    let via = rules::resolve(id).map_err(|e| format!("--via: {e}"))?;
+    if via.fingerprint() == chosen.rules.fingerprint() {
+        return Err(format!("--via {id}: these are the position's own rules").into());
     }
-    Ok(file.rules)
+    chosen
+        .position
+        .validate(&via)
+        .map_err(|e| format!("--via {id}: the position is not one of its: {e}"))?;
+    Ok(via)
 }
 
 pub fn run(args: &SolveArgs) -> Result<ExitCode, Error> {

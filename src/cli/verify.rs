@@ -5,8 +5,9 @@ use std::process::ExitCode;
 
 use crate::error::Error;
 use crate::notation::{Move, parse_moves};
-use crate::position::{PositionFile, parse_position, write_position};
+use crate::position::{PositionFile, parse_position};
 use crate::reference::{Judge, Replay};
+use crate::rules;
 
 pub fn run(path: &Path, variant: Option<&str>) -> Result<ExitCode, Error> {
     let (mut file, numbered) = read_solution(path)?;
@@ -35,11 +36,18 @@ pub fn run(path: &Path, variant: Option<&str>) -> Result<ExitCode, Error> {
     }
 }
 
-/// The file's position read again as a position file of `variant`, so
-/// that every check of a position against its rules applies.
+/// The file's position under the rules `variant`, if it is one of
+/// theirs (the same deck and columns, and nothing they lack).
 fn under_other_rules(file: &PositionFile, variant: &str) -> Result<PositionFile, String> {
-    let text = write_position(variant, &file.rules, &file.position, file.source.as_deref());
-    parse_position(&text)
+    let rules = rules::resolve(variant).map_err(|e| e.to_string())?;
+    file.position.validate(&rules)?;
+    Ok(PositionFile {
+        variant: variant.to_string(),
+        rules,
+        position: file.position.clone(),
+        source: file.source.clone(),
+        moves: None,
+    })
 }
 
 /// The one line that reports an illegal move, shared with `view`.
