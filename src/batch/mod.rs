@@ -260,8 +260,8 @@ impl Job {
 
     /// `--via`'s rules must deal the range's deals as the run's rules do
     /// (dealing depends on the deck and layout alone, so the first deal
-    /// stands for all; each deal is checked again when solved), and must
-    /// be other rules.
+    /// stands for all), and must be other rules. Soundness does not rest
+    /// on this: every win is replayed under the run's rules.
     fn check_via(&self) -> Result<(), Error> {
         let Some(via) = &self.via else {
             return Ok(());
@@ -274,16 +274,13 @@ impl Job {
             .position(via)
             .map_err(|e| format!("--via {}: {e}", via.id))?;
         if dealt != first.position(&self.rules)? {
-            return Err(self.not_dealt_alike(via).into());
+            return Err(format!(
+                "--via {} deals differently from {} (deck, columns or layout differ); --via needs rules that deal alike",
+                via.id, self.rules.id
+            )
+            .into());
         }
         Ok(())
-    }
-
-    fn not_dealt_alike(&self, via: &Rules) -> String {
-        format!(
-            "--via {} deals differently from {} (deck, columns or layout differ); --via needs rules that deal alike",
-            via.id, self.rules.id
-        )
     }
 
     /// `only` must name some deal of the range (under the run's deal
@@ -505,10 +502,10 @@ impl Job {
             };
         Ok(match worker {
             Worker::Exact(solver) => {
-                let outcome = match &self.via {
-                    None => solver.solve(&pos)?,
-                    Some(via) => self.solve_via(solver, via, deal, &pos)?,
-                };
+                let outcome = solver.solve(&pos)?;
+                if let (Some(via), solver::Verdict::Won(moves)) = (&self.via, &outcome.verdict) {
+                    replay_via_win(&self.rules, via, &pos, moves)?;
+                }
                 let (verdict, moves, limit, proof) = match &outcome.verdict {
                     solver::Verdict::Won(m) => (Verdict::Won, Some(m.len()), "", ""),
                     solver::Verdict::Unresolved(Limit::Interrupted) => return Ok(None),
@@ -547,27 +544,6 @@ impl Job {
                 row(verdict, moves, game.nodes, limit, 0, game.peak_bytes, "")
             }),
         })
-    }
-
-    /// Solves `pos` under the stricter rules `via` (dealt alike), and
-    /// replays a win under the run's rules: only then is it this run's
-    /// win. A win that does not replay means `via` allows a move that the
-    /// run's rules do not, an error that stops the run.
-    fn solve_via(
-        &self,
-        solver: &mut Solver,
-        via: &Rules,
-        deal: DealId,
-        pos: &Position,
-    ) -> Result<solver::Outcome, Error> {
-        if deal.position(via)? != *pos {
-            return Err(self.not_dealt_alike(via).into());
-        }
-        let outcome = solver.solve(pos)?;
-        if let solver::Verdict::Won(moves) = &outcome.verdict {
-            replay_via_win(&self.rules, via, pos, moves)?;
-        }
-        Ok(outcome)
     }
 
     /// Opens the output for appending and locks it: a second run on the
