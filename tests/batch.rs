@@ -289,7 +289,7 @@ fn open_in_reruns_exactly_the_open_deals() {
     // The larger cap resolves some of them; a deal resolved in any file is
     // open no more.
     let still = batch::open_deals(&again.rules, &[&small.out, &again.out]).unwrap();
-    assert!(still.len() < open.len(), "{still:?} of {open:?}");
+    assert!(still.deals.len() < open.len(), "{still:?} of {open:?}");
 
     let rules = &again.rules;
     let err = batch::open_deals(rules, &[d.join("nothing.csv")])
@@ -315,7 +315,10 @@ fn open_in_reruns_exactly_the_open_deals() {
     let mut encoder = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::fast());
     std::io::Write::write_all(&mut encoder, text.as_bytes()).unwrap();
     std::fs::write(&gz, encoder.finish().unwrap()).unwrap();
-    assert_eq!(batch::open_deals(rules, &[&gz]).unwrap().len(), open.len());
+    assert_eq!(
+        batch::open_deals(rules, &[&gz]).unwrap().deals.len(),
+        open.len()
+    );
     let torn = d.join("torn.csv");
     std::fs::write(&torn, format!("{text}little-milligan,41,wo")).unwrap();
     let err = batch::open_deals(rules, &[&torn]).unwrap_err().to_string();

@@ -1647,6 +1647,14 @@ fn batch_open_in_takes_the_open_deals_only() {
     let mut sorted = seeds.clone();
     sorted.sort_by_key(|s| s.parse::<u64>().unwrap());
     assert_eq!(sorted, open);
+    // The sidecar names the files that chose the deals.
+    let sidecar = read(&dir.join("second.csv.rules.toml"));
+    let named = format!(
+        "# --open-in: only the {} deal(s) that these files left open:\n#   {}\n",
+        open.len(),
+        first.display()
+    );
+    assert!(sidecar.contains(&named), "{sidecar}");
     // Together, one row a deal: the two files' rows of a deal combine.
     refused(&["stats", s(&first), s(&second)], &["appears twice"]);
     let combined = ok(&[

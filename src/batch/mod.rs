@@ -71,9 +71,8 @@ pub struct Job {
     pub deals: DealKind,
     pub seeds: SeedRange,
     pub shard: Shard,
-    /// Only these deals of the range, named as rows name them (see
-    /// [`open_deals`]).
-    pub only: Option<HashSet<String>>,
+    /// Only these deals of the range (see [`open_deals`]).
+    pub only: Option<OpenDeals>,
     /// The exact solver's settings; with a player, its solver's settings.
     pub config: Config,
     /// A no-peek player plays the deals instead of the exact solver.
@@ -133,6 +132,15 @@ pub fn search_fingerprint(config: &Config, player: Option<&PlayerSpec>) -> (Stri
     (text, print)
 }
 
+/// The deals a rerun is limited to, and the files that left them open
+/// (the sidecar names them, so that the rerun can be repeated).
+#[derive(Clone, Debug)]
+pub struct OpenDeals {
+    /// Named as rows name them.
+    pub deals: HashSet<String>,
+    pub files: Vec<PathBuf>,
+}
+
 /// The deals that the exact solver's rows in `files` hold under `rules`
 /// and none of them won or lost: the open deals of earlier runs, to be
 /// solved again (say under a larger cap). The files are read as
@@ -140,7 +148,7 @@ pub fn search_fingerprint(config: &Config, player: Option<&PlayerSpec>) -> (Stri
 /// or a deal won in one and lost in another is refused); a missing file
 /// or a row of other rules is an error too: a typo must not rerun
 /// nothing, nor mix rule sets.
-pub fn open_deals(rules: &Rules, files: &[impl AsRef<Path>]) -> Result<HashSet<String>, Error> {
+pub fn open_deals(rules: &Rules, files: &[impl AsRef<Path>]) -> Result<OpenDeals, Error> {
     if let Some(missing) = files.iter().find(|f| !f.as_ref().is_file()) {
         return Err(format!("no result file {}", missing.as_ref().display()).into());
     }
@@ -153,11 +161,14 @@ pub fn open_deals(rules: &Rules, files: &[impl AsRef<Path>]) -> Result<HashSet<S
         )
         .into());
     }
-    Ok(rows
-        .into_iter()
-        .filter(|r| r.verdict == Verdict::Unresolved)
-        .map(|r| r.seed)
-        .collect())
+    Ok(OpenDeals {
+        deals: rows
+            .into_iter()
+            .filter(|r| r.verdict == Verdict::Unresolved)
+            .map(|r| r.seed)
+            .collect(),
+        files: files.iter().map(|f| f.as_ref().to_path_buf()).collect(),
+    })
 }
 
 /// A win found under the stricter rules `via` is a win under `rules` only
@@ -286,7 +297,7 @@ impl Job {
     /// `only` must name some deal of the range (under the run's deal
     /// kind): else the files or the range are not what was meant.
     fn check_only(&self) -> Result<(), Error> {
-        let Some(only) = &self.only else {
+        let Some(OpenDeals { deals: only, .. }) = &self.only else {
             return Ok(());
         };
         if !self
@@ -373,7 +384,10 @@ impl Job {
                 self.shard.contains(&self.seeds, s) && {
                     let name = self.deal(s).to_string();
                     !done.contains(name.as_str())
-                        && self.only.as_ref().is_none_or(|only| only.contains(&name))
+                        && self
+                            .only
+                            .as_ref()
+                            .is_none_or(|only| only.deals.contains(&name))
                 }
             })
             .collect())
@@ -403,6 +417,18 @@ impl Job {
                 via.to_toml()
                     .lines()
                     .map(|l| format!("# {l}\n"))
+                    .collect::<String>()
+            ),
+        };
+        // --open-in's files: which deals the run was limited to.
+        let sidecar = match &self.only {
+            None => sidecar,
+            Some(only) => format!(
+                "{sidecar}\n# --open-in: only the {} deal(s) that these files left open:\n{}",
+                only.deals.len(),
+                only.files
+                    .iter()
+                    .map(|f| format!("#   {}\n", f.display()))
                     .collect::<String>()
             ),
         };

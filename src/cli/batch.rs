@@ -93,7 +93,7 @@ pub struct BatchArgs {
     /// applies). The files: the exact solver's, plain or .csv.gz, of the
     /// same rules and --deal kind; deals they do not hold are skipped.
     /// Write to a new --out, and resume it with the same --open-in (without
-    /// it, the whole range is solved).
+    /// it, the whole range is solved). The sidecar names the files.
     #[arg(long, value_name = "FILE", num_args = 1..)]
     pub open_in: Vec<PathBuf>,
     /// Solve each deal under these stricter rules (id or rule file; the
