@@ -490,6 +490,33 @@ fn layers_spill_to_a_directory_and_bad_spill_dirs_are_refused() {
     assert!(run.stdout.contains("verdict:  lost"), "{}", run.stdout);
     assert!(run.stdout.contains("spilled:"), "{}", run.stdout);
     assert!(!run.stdout.contains("layers:"), "{}", run.stdout);
+    // A cap on the disk the spills fill: a limit like memory's.
+    refused(
+        &solve_lost_deal(&["--strategy", "layers", "--max-spill", "1"]),
+        &["--max-spill", "--spill-dir"],
+    );
+    // Seed 438 (lost, 10 s) spills more than 1 MiB within a second on a
+    // 3 MiB budget.
+    let capped = ok(&[
+        "solve",
+        "--variant",
+        "little-milligan",
+        "--seed",
+        "438",
+        "--strategy",
+        "layers",
+        "--max-memory",
+        "3",
+        "--spill-dir",
+        s(&spill),
+        "--max-spill",
+        "1",
+    ]);
+    assert!(
+        capped.stdout.contains("verdict:  unresolved (spill limit)"),
+        "{}",
+        capped.stdout
+    );
 }
 
 /// A layered search stopped by a limit leaves a checkpoint, and the same

@@ -21,11 +21,7 @@ fn config(prune: Prune, order: Order, max_nodes: u64) -> Config {
         prune,
         order,
         strategy: Strategy::Dfs,
-        cancel: None,
-        spill: None,
-        progress_every: None,
-        checkpoint: None,
-        layer_threads: 1,
+        ..Config::default()
     }
 }
 

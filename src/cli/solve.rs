@@ -48,6 +48,12 @@ pub struct SearchArgs {
     /// a checkpoint links them rather than copying them.
     #[arg(long, value_name = "DIR")]
     pub spill_dir: Option<PathBuf>,
+    /// With --spill-dir: MiB the spilled layers not yet read back may
+    /// fill on disk (gzipped, as written) before the search stops,
+    /// `unresolved` with limit `spill`. Unlimited by default; set it where
+    /// other jobs share the disk.
+    #[arg(long, value_name = "MIB")]
+    pub max_spill: Option<u64>,
     /// With `--strategy layers`: every this many seconds, print a line on
     /// stderr with the layer being expanded, the positions expanded and
     /// held, and the keys spilled, so that a long proof shows how far it
@@ -199,6 +205,16 @@ impl SearchArgs {
                 )
             })?;
         }
+        let max_spill = match self.max_spill {
+            None => u64::MAX,
+            Some(_) if self.spill_dir.is_none() => {
+                return Err("--max-spill needs --spill-dir (where the layers are spilled)".into());
+            }
+            Some(0) => return Err("--max-spill must be at least 1 MiB".into()),
+            Some(mib) => mib
+                .checked_mul(1 << 20)
+                .ok_or_else(|| format!("--max-spill {mib} MiB is more than a disk can hold"))?,
+        };
         let progress_every = match self.progress_every {
             None => None,
             Some(secs) => {
@@ -241,6 +257,7 @@ impl SearchArgs {
             strategy: self.strategy.into(),
             cancel: None,
             spill: self.spill_dir.clone(),
+            max_spill,
             progress_every,
             checkpoint,
             layer_threads: self.layer_threads,

@@ -196,6 +196,14 @@ fn after_filing(
                 Err(_) => return Some(Limit::Disk),
             }
         }
+        let on_disk: u64 = open
+            .values()
+            .filter_map(|l| l.spill.as_ref())
+            .map(Spill::len)
+            .sum();
+        if on_disk > config.max_spill {
+            return Some(Limit::Spill);
+        }
         bytes = held(layer, open).1;
     }
     config.stop(began, bytes)
@@ -982,6 +990,41 @@ mod tests {
             spilled_on += usize::from(spilled.spilled > 0);
         }
         assert!(spilled_on >= 4, "{spilled_on} deals spilled");
+    }
+
+    /// `max_spill` stops a search whose spilled layers pass it, as a
+    /// limit (not a disk failure), and a cap above what the search
+    /// spills changes nothing.
+    #[test]
+    fn max_spill_stops_only_past_the_cap() {
+        let dir = tempfile::tempdir().unwrap();
+        let spilling = Config {
+            max_bytes: 2 << 20,
+            spill: Some(dir.path().to_path_buf()),
+            ..capped(200_000)
+        };
+        let rules = rules::resolve("little-milligan").unwrap();
+        let ctx = Ctx::new(&rules);
+        // Lost deal 13 spills (asserted) on a 2 MiB budget.
+        let pos = DealId::Seed(13).position(&rules).unwrap();
+        let start = State::from_position(&ctx, &pos).unwrap();
+        let free = layered(&ctx, &start, &spilling);
+        assert!(matches!(free.end, Layered::Lost));
+        assert!(free.spilled > 0);
+        let roomy = Config {
+            max_spill: free.spilled,
+            ..spilling.clone()
+        };
+        let roomy = layered(&ctx, &start, &roomy);
+        assert!(matches!(roomy.end, Layered::Lost));
+        assert_eq!(roomy.nodes, free.nodes);
+        let tight = Config {
+            max_spill: 1,
+            ..spilling
+        };
+        let tight = layered(&ctx, &start, &tight);
+        assert!(matches!(tight.end, Layered::Stopped(Limit::Spill)));
+        assert!(tight.nodes < free.nodes);
     }
 
     /// Expanding on several threads is the same search: on lost deals the

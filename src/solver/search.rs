@@ -36,6 +36,9 @@ pub enum Limit {
     Interrupted,
     /// The spill directory could not be written or read back.
     Disk,
+    /// The layers spilled to disk passed [`Config::max_spill`]: a budget,
+    /// like the memory limit, not a failure.
+    Spill,
 }
 
 impl Limit {
@@ -46,6 +49,7 @@ impl Limit {
             Limit::Memory => "memory",
             Limit::Interrupted => "interrupted",
             Limit::Disk => "disk",
+            Limit::Spill => "spill",
         }
     }
 }
@@ -190,6 +194,10 @@ pub struct Config {
     /// Where [`Strategy::Layers`] writes the layers not yet reached when
     /// the layers held pass `max_bytes` (instead of stopping).
     pub spill: Option<PathBuf>,
+    /// Bytes the spilled layers not yet read back may fill on disk before
+    /// [`Strategy::Layers`] stops ([`Limit::Spill`]): a full disk shared
+    /// with other jobs stops them too.
+    pub max_spill: u64,
     /// How often [`Strategy::Layers`] prints a progress line on stderr.
     pub progress_every: Option<Duration>,
     /// Where [`Strategy::Layers`] keeps a checkpoint to go on from.
@@ -230,7 +238,11 @@ impl Config {
             self.prune.frozen
         )
         .to_lowercase()
-            + if self.spill.is_some() { " spill=disk" } else { "" }
+            + &match (&self.spill, self.max_spill) {
+                (None, _) => String::new(),
+                (Some(_), u64::MAX) => " spill=disk".into(),
+                (Some(_), cap) => format!(" spill=disk max-spill={}mib", cap >> 20),
+            }
     }
 
     /// The time, memory or cancel limit that stops a search now, if any.
@@ -262,6 +274,7 @@ impl Default for Config {
             strategy: Strategy::Restarts,
             cancel: None,
             spill: None,
+            max_spill: u64::MAX,
             progress_every: None,
             checkpoint: None,
             layer_threads: 1,
@@ -740,7 +753,8 @@ fn staged(ctx: &Ctx, start: &State, config: &Config, tables: &mut Tables) -> Sea
         // proves a loss.
         let complete = !matches!(pass, Pass::Narrow(_));
         match result.result {
-            Ok(Some(_)) | Err(Limit::Time | Limit::Interrupted | Limit::Memory | Limit::Disk) => {
+            Ok(Some(_))
+            | Err(Limit::Time | Limit::Interrupted | Limit::Memory | Limit::Disk | Limit::Spill) => {
                 return result;
             }
             Ok(None) if complete => return result,

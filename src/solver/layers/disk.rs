@@ -147,6 +147,11 @@ impl Spill {
         Ok(written)
     }
 
+    /// Bytes written to the file so far.
+    pub fn len(&self) -> u64 {
+        self.len
+    }
+
     /// The keys written, from the start, to be read back; the file's name
     /// is removed (the open file stays readable, and a checkpoint that
     /// linked it keeps its own name).
