@@ -963,6 +963,16 @@ mod tests {
         assert!(placing > 1_000, "{placing} moves placed a card");
     }
 
+    /// A search capped at 200,000 nodes that spills to `dir` past 2 MiB
+    /// held.
+    fn spilling_past_2_mib(dir: &Path) -> Config {
+        Config {
+            max_bytes: 2 << 20,
+            spill: Some(dir.to_path_buf()),
+            ..capped(200_000)
+        }
+    }
+
     /// Spilling the layers not yet reached to disk, again and again (a
     /// budget that holds about one layer), changes nothing: on lost deals
     /// the same positions, counted once each. A spilled key not read back
@@ -970,11 +980,7 @@ mod tests {
     #[test]
     fn spilled_layers_reach_what_held_layers_reach() {
         let dir = tempfile::tempdir().unwrap();
-        let spilling = Config {
-            max_bytes: 2 << 20,
-            spill: Some(dir.path().to_path_buf()),
-            ..capped(200_000)
-        };
+        let spilling = spilling_past_2_mib(dir.path());
         let rules = rules::resolve("little-milligan").unwrap();
         let ctx = Ctx::new(&rules);
         let mut spilled_on = 0;
@@ -998,11 +1004,7 @@ mod tests {
     #[test]
     fn max_spill_stops_only_past_the_cap() {
         let dir = tempfile::tempdir().unwrap();
-        let spilling = Config {
-            max_bytes: 2 << 20,
-            spill: Some(dir.path().to_path_buf()),
-            ..capped(200_000)
-        };
+        let spilling = spilling_past_2_mib(dir.path());
         let rules = rules::resolve("little-milligan").unwrap();
         let ctx = Ctx::new(&rules);
         // Lost deal 13 spills (asserted) on a 2 MiB budget.
