@@ -571,6 +571,7 @@ fn a_layered_search_goes_on_from_its_checkpoint() {
         1,
         "one search's folder"
     );
+    say_the_checkpoint_took_an_hour(&folder);
     let resumed = resumable("100000000");
     assert!(
         resumed.stdout.contains("verdict:  lost"),
@@ -578,11 +579,82 @@ fn a_layered_search_goes_on_from_its_checkpoint() {
         resumed.stdout
     );
     assert_eq!(nodes(&resumed), nodes(&unbroken));
+    // Its time counts the runs before it, as its nodes do.
+    let total: f64 = resumed
+        .stdout
+        .lines()
+        .find_map(|l| l.strip_suffix(" s with the runs its checkpoint went on from"))
+        .and_then(|l| l.rsplit(", ").next())
+        .unwrap_or_else(|| panic!("{}", resumed.stdout))
+        .parse()
+        .unwrap();
+    assert!((3600.0..3700.0).contains(&total), "{}", resumed.stdout);
     assert_eq!(
         std::fs::read_dir(&folder).unwrap().count(),
         0,
         "removed at the end"
     );
+}
+
+/// Rewrites the manifest of the one search below `folder` to say that its
+/// runs so far took an hour.
+fn say_the_checkpoint_took_an_hour(folder: &Path) {
+    let search = std::fs::read_dir(folder).unwrap().next().unwrap().unwrap();
+    let manifest = search.path().join("manifest");
+    let text = std::fs::read_to_string(&manifest).unwrap();
+    let hour: Vec<String> = text
+        .lines()
+        .map(|l| {
+            if l.starts_with("elapsed_ms ") {
+                "elapsed_ms 3600000".to_string()
+            } else {
+                l.to_string()
+            }
+        })
+        .collect();
+    assert_ne!(hour.join("\n"), text.trim_end(), "no elapsed_ms line");
+    std::fs::write(&manifest, hour.join("\n") + "\n").unwrap();
+}
+
+/// A batch row of a layered search that went on from a checkpoint counts
+/// the time of the runs before it (it was only the last run's).
+#[test]
+fn a_resumed_layered_deal_counts_its_earlier_runs_in_its_row() {
+    let dir = scratch("a_resumed_layered_deal_counts_its_earlier_runs_in_its_row");
+    let folder = dir.join("checkpoints");
+    let batch = |cap: &str, out: &str| {
+        let out = dir.join(out);
+        ok(&[
+            "batch",
+            "--variant",
+            "little-milligan",
+            "--seeds",
+            "13..13",
+            "--strategy",
+            "layers",
+            "--checkpoint",
+            s(&folder),
+            "--max-nodes",
+            cap,
+            "--out",
+            s(&out),
+        ]);
+        let text = std::fs::read_to_string(&out).unwrap();
+        let row: Vec<String> = text
+            .lines()
+            .nth(1)
+            .unwrap()
+            .split(',')
+            .map(String::from)
+            .collect();
+        (row[2].clone(), row[5].parse::<u64>().unwrap())
+    };
+    let (verdict, _) = batch("2000", "stopped.csv");
+    assert_eq!(verdict, "unresolved");
+    say_the_checkpoint_took_an_hour(&folder);
+    let (verdict, millis) = batch("100000000", "resumed.csv");
+    assert_eq!(verdict, "lost");
+    assert!((3_600_000..3_700_000).contains(&millis), "{millis} ms");
 }
 
 /// `--progress-every` prints where a layered search stands on stderr, the

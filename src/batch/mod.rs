@@ -549,7 +549,7 @@ impl Job {
                     }
                     solver::Verdict::Lost(proof) => (Verdict::Lost, None, "", proof.name()),
                 };
-                Some(row(
+                let mut row = row(
                     verdict,
                     moves,
                     outcome.nodes,
@@ -557,7 +557,10 @@ impl Job {
                     outcome.states,
                     outcome.bytes,
                     proof,
-                ))
+                );
+                // A deal's time, like its nodes, counts every run of it.
+                row.millis += outcome.earlier.as_millis() as u64;
+                Some(row)
             }
             Worker::Play(player) => player.play(&pos, n)?.map(|game| {
                 let verdict = if game.won {

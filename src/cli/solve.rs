@@ -371,7 +371,15 @@ pub fn run(args: &SolveArgs) -> Result<ExitCode, Error> {
     if let Some(layer) = outcome.layer {
         outln!("layers:   stopped in {layer}; every earlier layer was searched");
     }
-    outln!("time:     {:.3} s", outcome.elapsed.as_secs_f64());
+    if outcome.earlier.is_zero() {
+        outln!("time:     {:.3} s", outcome.elapsed.as_secs_f64());
+    } else {
+        outln!(
+            "time:     {:.3} s, {:.3} s with the runs its checkpoint went on from",
+            outcome.elapsed.as_secs_f64(),
+            (outcome.elapsed + outcome.earlier).as_secs_f64()
+        );
+    }
     outln!("note:     the solver sees face-down cards and the stock order");
     if let Verdict::Won(moves) = &outcome.verdict {
         let text: Vec<String> = moves.iter().map(ToString::to_string).collect();

@@ -244,7 +244,7 @@ pub(super) struct LayeredSearch {
     /// When the last progress line was printed, from the start of this run.
     reported: Duration,
     /// Time spent in the runs this one resumed from a checkpoint of.
-    before: Duration,
+    pub before: Duration,
     /// Where the layers not yet reached go when the layers held pass the
     /// memory limit ([`Config::spill`]).
     spill_to: Option<SpillDir>,

@@ -241,7 +241,11 @@ pub struct Outcome {
     pub spilled: u64,
     /// Where the layered search stopped, when it stopped on a limit.
     pub layer: Option<LayerReached>,
+    /// This run's time.
     pub elapsed: Duration,
+    /// Time of the runs a layered search went on from, by its checkpoint
+    /// (zero otherwise).
+    pub earlier: Duration,
 }
 
 /// A solver for one rule set; keeps its table allocation between positions.
@@ -281,6 +285,7 @@ impl<'a> Solver<'a> {
                 spilled: 0,
                 layer: None,
                 elapsed: began.elapsed(),
+                earlier: Duration::ZERO,
             });
         }
         let own_checkpoint;
@@ -321,6 +326,7 @@ impl<'a> Solver<'a> {
             spilled: search.spilled,
             layer: search.layer,
             elapsed: began.elapsed(),
+            earlier: search.earlier,
         })
     }
 

@@ -296,6 +296,9 @@ pub struct Search {
     pub spilled: u64,
     /// Where a layered search stopped on a limit.
     pub layer: Option<LayerReached>,
+    /// Time of the runs a layered search went on from, by its checkpoint
+    /// (zero otherwise): the search as a whole took this plus this run.
+    pub earlier: Duration,
 }
 
 struct Frame {
@@ -560,6 +563,7 @@ fn layers_then_line(ctx: &Ctx, start: &State, config: &Config, tables: &mut Tabl
             line.nodes += layered.nodes;
             line.bytes = line.bytes.max(layered.peak_bytes);
             line.spilled = layered.spilled;
+            line.earlier = layered.before;
             return line;
         }
     };
@@ -572,6 +576,7 @@ fn layers_then_line(ctx: &Ctx, start: &State, config: &Config, tables: &mut Tabl
         bytes: layered.peak_bytes,
         spilled: layered.spilled,
         layer,
+        earlier: layered.before,
     }
 }
 
@@ -812,6 +817,7 @@ fn dfs<S: Seen>(
         bytes: seen.used_bytes() + log.used_bytes(),
         spilled: 0,
         layer: None,
+        earlier: Duration::ZERO,
     };
     if state.is_won(ctx) {
         return done(Ok(Some(Vec::new())), nodes, cuts, seen, log);
@@ -1053,6 +1059,7 @@ fn best_first_pass(
         bytes: held,
         spilled: 0,
         layer: None,
+        earlier: Duration::ZERO,
     };
     if start.is_won(ctx) {
         let held = bytes(table, fingerprints.as_deref(), log, &parents, &frontier);
