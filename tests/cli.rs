@@ -443,6 +443,21 @@ fn solve_lost_deal<'a>(extra: &[&'a str]) -> Vec<&'a str> {
     args
 }
 
+/// The deal of [`solve_lost_deal`] as a batch of one, by layers.
+fn batch_lost_deal<'a>(extra: &[&'a str]) -> Vec<&'a str> {
+    let mut args = vec![
+        "batch",
+        "--variant",
+        "little-milligan",
+        "--seeds",
+        "13..13",
+        "--strategy",
+        "layers",
+    ];
+    args.extend_from_slice(extra);
+    args
+}
+
 #[test]
 fn layers_spill_to_a_directory_and_bad_spill_dirs_are_refused() {
     let dir = scratch("layers_spill_to_a_directory");
@@ -601,7 +616,7 @@ fn a_layered_search_goes_on_from_its_checkpoint() {
 fn say_the_checkpoint_took_an_hour(folder: &Path) {
     let search = std::fs::read_dir(folder).unwrap().next().unwrap().unwrap();
     let manifest = search.path().join("manifest");
-    let text = std::fs::read_to_string(&manifest).unwrap();
+    let text = read(&manifest);
     let hour: Vec<String> = text
         .lines()
         .map(|l| {
@@ -613,7 +628,7 @@ fn say_the_checkpoint_took_an_hour(folder: &Path) {
         })
         .collect();
     assert_ne!(hour.join("\n"), text.trim_end(), "no elapsed_ms line");
-    std::fs::write(&manifest, hour.join("\n") + "\n").unwrap();
+    write(&manifest, &(hour.join("\n") + "\n"));
 }
 
 /// A batch row of a layered search that went on from a checkpoint counts
@@ -624,30 +639,17 @@ fn a_resumed_layered_deal_counts_its_earlier_runs_in_its_row() {
     let folder = dir.join("checkpoints");
     let batch = |cap: &str, out: &str| {
         let out = dir.join(out);
-        ok(&[
-            "batch",
-            "--variant",
-            "little-milligan",
-            "--seeds",
-            "13..13",
-            "--strategy",
-            "layers",
+        ok(&batch_lost_deal(&[
             "--checkpoint",
             s(&folder),
             "--max-nodes",
             cap,
             "--out",
             s(&out),
-        ]);
-        let text = std::fs::read_to_string(&out).unwrap();
-        let row: Vec<String> = text
-            .lines()
-            .nth(1)
-            .unwrap()
-            .split(',')
-            .map(String::from)
-            .collect();
-        (row[2].clone(), row[5].parse::<u64>().unwrap())
+        ]));
+        let rows = read(&out);
+        let row: Vec<&str> = rows.lines().nth(1).expect("a row").split(',').collect();
+        (row[2].to_string(), row[5].parse::<u64>().unwrap())
     };
     let (verdict, _) = batch("2000", "stopped.csv");
     assert_eq!(verdict, "unresolved");
@@ -720,21 +722,14 @@ fn a_layered_search_on_threads_expands_the_same_positions() {
     // In a batch (a rayon pool of its own) the same, deal by deal.
     let dir = scratch("a_layered_search_on_threads");
     let out = dir.join("rows.csv");
-    ok(&[
-        "batch",
-        "--variant",
-        "little-milligan",
-        "--seeds",
-        "13..13",
-        "--strategy",
-        "layers",
+    ok(&batch_lost_deal(&[
         "--layer-threads",
         "2",
         "--threads",
         "2",
         "--out",
         s(&out),
-    ]);
+    ]));
     let rows = read(&out);
     let row = rows.lines().nth(1).expect("a row");
     let solved = nodes("1");
