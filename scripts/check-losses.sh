@@ -8,10 +8,12 @@
 #                                       once, `check --safe-home`)
 #   WON REASON                          check reached a won position: the
 #                                       row's `lost` is wrong
-#   open REASON                         no verdict (too large, an error)
+#   open REASON [safe-home]             no verdict (too large, an error)
 # A deal confirmed in OUT (same rules, same seed) is skipped, so a rerun
-# resumes and repeats across files are checked once; `open` lines are
-# dropped and tried again (say with a larger MAX_POSITIONS or SAFE_HOME=1).
+# resumes and repeats across files are checked once. An `open` line is
+# dropped and tried again unless it cannot end otherwise: a walk that
+# passed MAX_POSITIONS or more positions is kept and skipped, unless it ran
+# without SAFE_HOME and this run has it (a smaller walk).
 # Exits 1 if any line of OUT is not `lost`.
 #
 #   [OUT=results/check-losses.tsv] [MAX_POSITIONS=N] [SAFE_HOME=1] [BIN=path] \
@@ -31,8 +33,17 @@ cd "$(dirname "$0")/.."
 out=${out:-$PWD/results/check-losses.tsv}
 . scripts/common.sh
 touch "$out"
-# Keep the confirmed lines; the others are tried again.
-grep -v -P '\t(WON|open) ' "$out" >"$out.tmp" || true
+max_positions=${MAX_POSITIONS:-10000000}
+# Keep the confirmed lines, and the open ones this run cannot settle (see
+# above); the others are tried again.
+awk -F'\t' -v max="$max_positions" -v safe="${SAFE_HOME:+1}" '
+  $4 ~ /^(WON) / { next }
+  $4 ~ /^open / {
+    if (!match($4, /more than [0-9]+ positions/)) next
+    passed = substr($4, RSTART + 10, RLENGTH - 20) + 0
+    if (passed < max || (safe && $4 !~ / safe-home$/)) next
+  }
+  { print }' "$out" >"$out.tmp"
 mv "$out.tmp" "$out"
 declare -A checked # "seed rules" of the deals in OUT
 while IFS=$'\t' read -r _ seed rules _; do checked["$seed $rules"]=1; done <"$out"
@@ -47,7 +58,7 @@ for f in "${files[@]}"; do
     deal=(--seed "$seed")
     [[ "$seed" != pysol:* ]] || deal=(--deal "$seed")
     text=$("$bin" check --variant "$rules_file" "${deal[@]}" "${safe_home[@]}" \
-      --max-positions "${MAX_POSITIONS:-10000000}" </dev/null 2>&1 || true)
+      --max-positions "$max_positions" </dev/null 2>&1 || true)
     if [[ "$text" != *"(rules $rules)"* ]]; then
       result="open the rule file's fingerprint is not the row's: $(grep -m1 '^variant:' <<<"$text" || echo "$text" | tail -1)"
     elif [[ "$text" =~ $confirmed ]]; then
@@ -55,7 +66,7 @@ for f in "${files[@]}"; do
     elif [[ "$text" == *"check:    not lost"* ]]; then
       result="WON $(grep '^check:' <<<"$text")"
     else
-      result="open $(tail -1 <<<"$text")"
+      result="open $(tail -1 <<<"$text")${safe_home[*]:+ safe-home}"
     fi
     printf '%s\t%s\t%s\t%s\n' "$variant" "$seed" "$rules" "$result" | tee -a "$out"
   # Each lost row of the exact solver (columns by name; a player's `lost`
