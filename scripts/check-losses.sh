@@ -37,11 +37,11 @@ max_positions=${MAX_POSITIONS:-10000000}
 # Keep the confirmed lines, and the open ones this run cannot settle (see
 # above); the others are tried again.
 awk -F'\t' -v max="$max_positions" -v safe="${SAFE_HOME:+1}" '
-  $4 ~ /^(WON) / { next }
+  $4 ~ /^WON / { next }
   $4 ~ /^open / {
     if (!match($4, /more than [0-9]+ positions/)) next
-    passed = substr($4, RSTART + 10, RLENGTH - 20) + 0
-    if (passed < max || (safe && $4 !~ / safe-home$/)) next
+    split(substr($4, RSTART, RLENGTH), words, " ")  # more, than, N, positions
+    if (words[3] + 0 < max || (safe && $4 !~ / safe-home$/)) next
   }
   { print }' "$out" >"$out.tmp"
 mv "$out.tmp" "$out"
