@@ -17,6 +17,7 @@
 use super::key::common_prefix;
 use super::moves::SMove;
 use super::state::{CardByte, Ctx, DOWN, State};
+use super::table::CHECK_MARGIN;
 use crate::rules::{Grace, MAX_COLUMNS};
 
 /// Murmur3's 64-bit finaliser: every input bit flips about half the output
@@ -489,9 +490,14 @@ impl FingerSet {
         self.len == 0
     }
 
-    /// Bytes held, by capacity: what the memory limit checks.
+    /// Bytes held, by capacity: what the memory limit checks. Within
+    /// [`CHECK_MARGIN`] fingerprints of the next doubling it counts the
+    /// doubled slots too, held beside the old ones while they are refiled
+    /// (as [`super::table::Table::bytes`] does).
     pub fn bytes(&self) -> usize {
-        self.slots.len() * size_of::<u64>()
+        let slots = self.slots.len() * size_of::<u64>();
+        let doubling_near = (self.len + CHECK_MARGIN) * 8 > self.slots.len() * LOAD_EIGHTHS;
+        slots + if doubling_near { 2 * slots } else { 0 }
     }
 
     /// Bytes this many fingerprints need: one search's table, whatever

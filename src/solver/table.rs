@@ -26,6 +26,11 @@ const ALIGN: usize = 4;
 const ARENA_LIMIT: usize = (u32::MAX as usize) * ALIGN - CHUNK;
 /// Entries in one bucket.
 const SLOTS: usize = 12;
+/// Keys a table may take between two memory checks, with room to spare:
+/// the depth-first search checks every 4,096 nodes, the layered search
+/// every 256 keys filed. Within this many keys of its next growth a table
+/// counts the memory that growth will hold (see [`Table::bytes`]).
+pub(super) const CHECK_MARGIN: usize = 1 << 16;
 /// Buckets are filled to at most this share of their slots (out of 8).
 const LOAD_EIGHTHS: usize = 7;
 
@@ -249,13 +254,20 @@ impl Table {
 
     /// Bytes held (chunks and index, by capacity): what the memory limit
     /// checks. Capacity outlives [`Table::clear`], so across searches this
-    /// is the largest table so far. A table that cannot take many more keys
-    /// reports `usize::MAX`, so that any memory limit stops the search.
+    /// is the largest table so far. Within [`CHECK_MARGIN`] keys of the
+    /// index's next doubling it counts the doubled index too, which
+    /// [`Table::grow`] allocates while the old one is still held: so a
+    /// memory limit stops a search before that peak, not after it. A table
+    /// that cannot take many more keys reports `usize::MAX`, so that any
+    /// memory limit stops the search.
     pub fn bytes(&self) -> usize {
         if self.live * CHUNK >= ARENA_LIMIT - 16 * CHUNK {
             return usize::MAX;
         }
-        self.chunks.len() * CHUNK + self.buckets.len() * size_of::<Bucket>()
+        let index = self.buckets.len() * size_of::<Bucket>();
+        let doubling_near =
+            (self.len + CHECK_MARGIN) * 8 > self.buckets.len() * SLOTS * LOAD_EIGHTHS;
+        self.chunks.len() * CHUNK + index + if doubling_near { 2 * index } else { 0 }
     }
 
     /// Bytes the entries of this search fill, with the index this many
@@ -310,6 +322,35 @@ mod tests {
             t.insert(b"abd").map(|p| t.key(p).to_vec()),
             Some(b"abd".to_vec())
         );
+    }
+
+    /// Every growth's peak (old index and new index, held together while
+    /// keys are refiled) was already counted by [`Table::bytes`] 4,096 keys
+    /// earlier (the longest interval between two memory checks), so a
+    /// memory limit stops a search before the peak. Regression: giant 3997 depth-first
+    /// passed `--max-memory` by the doubled index and was killed.
+    #[test]
+    fn bytes_counts_a_growth_before_it_happens() {
+        const CHECKED_EVERY: usize = 4096;
+        let mut t = Table::new();
+        let mut reported = Vec::new();
+        let mut growths = 0;
+        for i in 0..1_200_000usize {
+            // The index's share of what is reported (the arena grows by at
+            // most a chunk between checks).
+            reported.push(t.bytes() - t.chunks.len() * CHUNK);
+            let index = t.buckets.len();
+            t.insert(&i.to_le_bytes());
+            // (Below twice that, an index may double twice between checks:
+            // it is under a megabyte.)
+            if t.buckets.len() != index && i >= 2 * CHECKED_EVERY {
+                growths += 1;
+                let peak = (index + t.buckets.len()) * size_of::<Bucket>();
+                let least = reported[i - CHECKED_EVERY..].iter().min().unwrap();
+                assert!(*least >= peak, "key {i}: {least} reported, {peak} held");
+            }
+        }
+        assert!(growths >= 6, "{growths} growths seen");
     }
 
     /// Keys whose hashes share a bucket overflow into the next ones and are
