@@ -121,7 +121,9 @@ pub enum StrategyArg {
     /// table's positions on spanish-patience seed 8769). Breadth-first, it
     /// reaches a win only near the end of the space, and then restarts
     /// finds the line with what is left: use it on deals the default leaves
-    /// open. With take-back it is depth-first
+    /// open. With take-back once the stock is out (giant), every position
+    /// with the stock out is one last layer; with take-back at any time it
+    /// is depth-first
     Layers,
 }
 

@@ -9,7 +9,12 @@
 //! position of the lowest open progress has been expanded, no move left to
 //! make can lead back to one of them: that layer is dropped. Without grace,
 //! progress also counts the cards a move has placed (see [`progress`]),
-//! which splits the large layers after the stock is out. The search
+//! which splits the large layers after the stock is out. Where take-back
+//! opens once the stock is out (giant), it can lower the cards home, so
+//! every position with the stock out makes one last layer, above every
+//! other: no move leaves it, and before it no move takes a card back.
+//! Take-back at any time leaves no order; that search is depth-first.
+//! The search
 //! expands each reachable position once, as the depth-first search does,
 //! with the same pruning ([`expand`]), on exact keys, so its `lost` rests
 //! on no hash; but it holds only the open layers, a few of the hundred or
@@ -37,7 +42,7 @@ use std::path::Path;
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
-use crate::rules::{Grace, MAX_COLUMNS};
+use crate::rules::{Grace, MAX_COLUMNS, TakeBack};
 
 use super::key::{KEY_FORMAT, Keyer};
 use super::moves::{SMove, empty_takes};
@@ -258,11 +263,16 @@ pub struct LayerReached {
     pub dealt_and_home: usize,
     pub won_at: usize,
     pub unplaced: Option<usize>,
+    /// The last layer: every position where take-back is open.
+    pub take_back_open: bool,
 }
 
 /// "the layer of 98 of 200 cards dealt plus cards home, 72 cards unplaced"
 impl std::fmt::Display for LayerReached {
     fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+        if self.take_back_open {
+            return write!(f, "the last layer (the stock out, take-back open)");
+        }
         write!(
             f,
             "the layer of {} of {} cards dealt plus cards home",
@@ -277,11 +287,19 @@ impl std::fmt::Display for LayerReached {
 
 impl LayerReached {
     fn of(ctx: &Ctx, start: &State, level: usize) -> LayerReached {
+        if level == TAKE_BACK_OPEN {
+            return LayerReached {
+                won_at: start.stock.len() + ctx.deck_size,
+                take_back_open: true,
+                ..LayerReached::default()
+            };
+        }
         LayerReached {
             dealt_and_home: level / UNPLACED_LEVELS,
             won_at: start.stock.len() + ctx.deck_size,
             unplaced: (ctx.grace == Grace::None)
                 .then(|| UNPLACED_LEVELS - 1 - level % UNPLACED_LEVELS),
+            take_back_open: false,
         }
     }
 }
@@ -317,9 +335,10 @@ impl LayeredSearch {
     }
 }
 
-/// Where a position stands in an order no move goes back on (without
-/// take-back): first the cards dealt or turned from the stock plus the
-/// cards home, then, without grace, fewer [`unplaced`] cards.
+/// Where a position stands in an order no move goes back on (before
+/// take-back opens: then [`TAKE_BACK_OPEN`]): first the cards dealt or
+/// turned from the stock plus the cards home, then, without grace, fewer
+/// [`unplaced`] cards.
 ///
 /// A deal, a turn or a move home raises the first part. Every other move
 /// leaves it alone and lowers or keeps the second: it lands the bottom
@@ -338,6 +357,9 @@ fn progress(ctx: &Ctx, state: &State) -> usize {
 /// [`progress`], with the unplaced cards counted by `unplaced` (asked only
 /// where the order counts them).
 fn progress_with(ctx: &Ctx, state: &State, unplaced: impl FnOnce() -> usize) -> usize {
+    if ctx.take_back != TakeBack::Never && state.take_back_open(ctx) {
+        return TAKE_BACK_OPEN;
+    }
     let coarse = (state.dealt + state.home()) * UNPLACED_LEVELS;
     if ctx.grace == Grace::None {
         coarse + UNPLACED_LEVELS - 1 - unplaced()
@@ -348,6 +370,13 @@ fn progress_with(ctx: &Ctx, state: &State, unplaced: impl FnOnce() -> usize) -> 
 
 /// More than the most cards a position can have in columns and the weave.
 const UNPLACED_LEVELS: usize = 256;
+
+/// The progress of every position where take-back is open: above every
+/// other, since take-back can lower the cards home. With take-back once
+/// the stock is out, a position of this layer has no stock to deal, so its
+/// children are of this layer too, and a position of any other layer has
+/// the stock left, so its moves take no card back and lower nothing.
+const TAKE_BACK_OPEN: usize = usize::MAX;
 
 /// Cards in the columns or the weave that do not lie where a move could
 /// have put them: on a card they do not build on, or at the foot of a
@@ -904,8 +933,9 @@ mod tests {
     }
 
     /// The lemma behind the finer order, move by move: on random walks
-    /// through deals of every variant without grace or take-back, no
-    /// legal move (unpruned) lowers the progress, and within one value of
+    /// through deals of every variant without grace or take-back (and of
+    /// giant, whose take-back opens once the stock is out), no legal move
+    /// (unpruned) lowers the progress, and within one value of
     /// the cards dealt and home some moves lower the unplaced count (the
     /// finer order splits layers) while none raises it. The search's count
     /// from the columns a move touched equals the full count.
@@ -913,7 +943,7 @@ mod tests {
     fn no_move_lowers_the_progress() {
         use rand_xoshiro::Xoshiro256PlusPlus;
         use rand_xoshiro::rand_core::{Rng, SeedableRng};
-        let mut placing = 0;
+        let (mut placing, mut taking_back) = (0, 0);
         for id in [
             "miss-milligan",
             "miss-milligan-single-weave",
@@ -924,10 +954,11 @@ mod tests {
             "milligan-harp",
             "milligan-yukon",
             "moltke",
+            "giant",
         ] {
             let rules = rules::resolve(id).unwrap();
             let ctx = Ctx::new(&rules);
-            assert!(ctx.grace == Grace::None && ctx.take_back == crate::rules::TakeBack::Never);
+            assert!(ctx.grace == Grace::None && ctx.take_back != TakeBack::Always);
             for seed in 1..=20 {
                 let pos = DealId::Seed(seed).position(&rules).unwrap();
                 let mut state = State::from_position(&ctx, &pos).unwrap();
@@ -954,6 +985,10 @@ mod tests {
                         if state.dealt + state.home() == coarse && after > before {
                             placing += 1;
                         }
+                        if state.dealt + state.home() < coarse {
+                            assert_eq!(after, TAKE_BACK_OPEN, "{id} seed {seed}: {mv:?}");
+                            taking_back += 1;
+                        }
                         state.unmake(&ctx, mv, undo);
                     }
                     state.make(&ctx, pick);
@@ -961,6 +996,7 @@ mod tests {
             }
         }
         assert!(placing > 1_000, "{placing} moves placed a card");
+        assert!(taking_back > 10, "{taking_back} moves took a card back");
     }
 
     /// A search capped at 200,000 nodes that spills to `dir` past 2 MiB

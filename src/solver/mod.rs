@@ -292,7 +292,7 @@ impl<'a> Solver<'a> {
         let config = match &self.config.checkpoint {
             Some(plan)
                 if self.config.strategy == Strategy::Layers
-                    && self.ctx.take_back == TakeBack::Never =>
+                    && self.ctx.take_back != TakeBack::Always =>
             {
                 let dir = plan.dir.join(self.checkpoint_folder(pos));
                 layers::check_checkpoint(&dir, &start).map_err(Error::Invalid)?;

@@ -101,8 +101,9 @@ pub enum Strategy {
     /// Breadth-first, it reaches a win only near the end of the space: where
     /// it does, [`Strategy::Restarts`] finds the line with the nodes and
     /// time left. A loss prover for the deals other strategies leave open.
-    /// Under take-back rules, where progress can fall, it is the complete
-    /// depth-first search.
+    /// Where take-back opens once the stock is out, every position with
+    /// the stock out is one last layer; where take-back is always open,
+    /// progress can always fall, and it is the complete depth-first search.
     Layers,
 }
 
@@ -540,7 +541,7 @@ pub fn search(ctx: &Ctx, start: &State, config: &Config, tables: &mut Tables) ->
 /// [`Strategy::Layers`]: the layered search, then, where it reaches a win,
 /// the restarts strategy for the line.
 fn layers_then_line(ctx: &Ctx, start: &State, config: &Config, tables: &mut Tables) -> Search {
-    if ctx.take_back != TakeBack::Never {
+    if ctx.take_back == TakeBack::Always {
         return complete_dfs(ctx, start, config, tables, None);
     }
     let began = Instant::now();

@@ -21,7 +21,7 @@ use super::super::search::{Config, MOVE_STACK, PassLog, Scratch, expand};
 use super::super::seen::KEY_BYTES;
 use super::super::state::{Ctx, State};
 use super::super::table::Table;
-use super::{Layer, UNPLACED_LEVELS, UnplacedCount, progress_with};
+use super::{Layer, TAKE_BACK_OPEN, UNPLACED_LEVELS, UnplacedCount, progress_with};
 use crate::rules::Grace;
 
 /// Positions per thread in a batch: enough to keep the threads busy while
@@ -171,7 +171,7 @@ impl<'a> Expander<'a> {
         );
         let mut won = false;
         for &mv in &self.moves {
-            if ctx.grace == Grace::None {
+            if ctx.grace == Grace::None && level != TAKE_BACK_OPEN {
                 self.unplaced.before(ctx, state, mv);
             }
             let undo = state.make(ctx, mv);
