@@ -444,7 +444,7 @@ impl FingerSet {
     pub fn insert(&mut self, fp: u64) -> bool {
         debug_assert_ne!(fp, 0, "0 marks a free slot");
         let fp = (fp & self.keep).max(1);
-        if (self.len + 1) * 8 > self.slots.len() * LOAD_EIGHTHS {
+        if self.grows_within(1) {
             self.grow();
         }
         let mask = self.slots.len() - 1;
@@ -496,8 +496,18 @@ impl FingerSet {
     /// (as [`super::table::Table::bytes`] does).
     pub fn bytes(&self) -> usize {
         let slots = self.slots.len() * size_of::<u64>();
-        let doubling_near = (self.len + CHECK_MARGIN) * 8 > self.slots.len() * LOAD_EIGHTHS;
-        slots + if doubling_near { 2 * slots } else { 0 }
+        slots
+            + if self.grows_within(CHECK_MARGIN) {
+                2 * slots
+            } else {
+                0
+            }
+    }
+
+    /// Whether `fps` more fingerprints would pass the load limit, so that
+    /// the slots double before they are all filed.
+    fn grows_within(&self, fps: usize) -> bool {
+        (self.len + fps) * 8 > self.slots.len() * LOAD_EIGHTHS
     }
 
     /// Bytes this many fingerprints need: one search's table, whatever

@@ -357,7 +357,7 @@ fn progress(ctx: &Ctx, state: &State) -> usize {
 /// [`progress`], with the unplaced cards counted by `unplaced` (asked only
 /// where the order counts them).
 fn progress_with(ctx: &Ctx, state: &State, unplaced: impl FnOnce() -> usize) -> usize {
-    if ctx.take_back != TakeBack::Never && state.take_back_open(ctx) {
+    if state.take_back_open(ctx) {
         return TAKE_BACK_OPEN;
     }
     let coarse = (state.dealt + state.home()) * UNPLACED_LEVELS;
@@ -370,6 +370,13 @@ fn progress_with(ctx: &Ctx, state: &State, unplaced: impl FnOnce() -> usize) -> 
 
 /// More than the most cards a position can have in columns and the weave.
 const UNPLACED_LEVELS: usize = 256;
+
+/// Whether the layered search has an order to drop layers by: not where
+/// take-back is open at any time, since it can always lower the cards
+/// home (the caller searches depth-first instead).
+pub(super) fn has_layers(ctx: &Ctx) -> bool {
+    ctx.take_back != TakeBack::Always
+}
 
 /// The progress of every position where take-back is open: above every
 /// other, since take-back can lower the cards home. With take-back once

@@ -37,7 +37,7 @@ use crate::error::Error;
 use crate::notation::Move;
 use crate::position::{Position, write_position};
 use crate::reference::{Judge, Replay, certificate};
-use crate::rules::{Rules, TakeBack};
+use crate::rules::Rules;
 pub use layers::LayerReached;
 pub use prune::Prune;
 pub use recheck::{Progress, Recheck, Walk, recheck_lost};
@@ -291,8 +291,7 @@ impl<'a> Solver<'a> {
         let own_checkpoint;
         let config = match &self.config.checkpoint {
             Some(plan)
-                if self.config.strategy == Strategy::Layers
-                    && self.ctx.take_back != TakeBack::Always =>
+                if self.config.strategy == Strategy::Layers && layers::has_layers(&self.ctx) =>
             {
                 let dir = plan.dir.join(self.checkpoint_folder(pos));
                 layers::check_checkpoint(&dir, &start).map_err(Error::Invalid)?;

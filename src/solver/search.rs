@@ -18,13 +18,12 @@ use super::estimate::{delta, estimate};
 use super::fingerprint::{FingerSet, Fingerprinter};
 use super::frozen::{Scratch as FrozenScratch, applies as frozen_applies, frozen};
 use super::key::{DecodeMemo, Keyer, PileCache};
-use super::layers::{LayerReached, Layered, layered};
+use super::layers::{LayerReached, Layered, has_layers, layered};
 use super::moves::{SMove, Undo};
 use super::prune::{Prune, safe_home_move};
 use super::seen::{Exact, Fingerprints, KEY_BYTES, Seen};
 use super::state::{Ctx, DOWN, State};
 use super::table::{Place, Table};
-use crate::rules::TakeBack;
 
 /// Why a search stopped without a verdict.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -541,7 +540,7 @@ pub fn search(ctx: &Ctx, start: &State, config: &Config, tables: &mut Tables) ->
 /// [`Strategy::Layers`]: the layered search, then, where it reaches a win,
 /// the restarts strategy for the line.
 fn layers_then_line(ctx: &Ctx, start: &State, config: &Config, tables: &mut Tables) -> Search {
-    if ctx.take_back == TakeBack::Always {
+    if !has_layers(ctx) {
         return complete_dfs(ctx, start, config, tables, None);
     }
     let began = Instant::now();

@@ -147,7 +147,7 @@ impl Table {
     /// [`Table::insert`] with the key's [`Table::hash`] already computed.
     pub fn insert_hashed(&mut self, key: &[u8], hash: u64) -> Option<Place> {
         assert!(key.len() < 256, "keys are shorter than 256 bytes");
-        if (self.len + 1) * 8 > self.buckets.len() * SLOTS * LOAD_EIGHTHS {
+        if self.grows_within(1) {
             self.grow();
         }
         let (b, s) = match self.find(key, hash) {
@@ -265,9 +265,18 @@ impl Table {
             return usize::MAX;
         }
         let index = self.buckets.len() * size_of::<Bucket>();
-        let doubling_near =
-            (self.len + CHECK_MARGIN) * 8 > self.buckets.len() * SLOTS * LOAD_EIGHTHS;
-        self.chunks.len() * CHUNK + index + if doubling_near { 2 * index } else { 0 }
+        let doubling = if self.grows_within(CHECK_MARGIN) {
+            2 * index
+        } else {
+            0
+        };
+        self.chunks.len() * CHUNK + index + doubling
+    }
+
+    /// Whether `keys` more keys would pass the load limit, so that the
+    /// index doubles ([`Table::grow`]) before they are all filed.
+    fn grows_within(&self, keys: usize) -> bool {
+        (self.len + keys) * 8 > self.buckets.len() * SLOTS * LOAD_EIGHTHS
     }
 
     /// Bytes the entries of this search fill, with the index this many
