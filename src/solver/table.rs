@@ -55,14 +55,17 @@ const EMPTY: Bucket = Bucket {
 pub struct Table {
     buckets: Vec<Bucket>,
     len: usize,
-    /// Chunks of [`CHUNK`] bytes; `used` bytes of the last one in use are filled.
-    chunks: Vec<Box<[u8]>>,
+    /// Chunks of [`CHUNK`] bytes' capacity, filled by appending (`used`
+    /// bytes of the last one in use): a chunk costs only what it holds, not
+    /// a megabyte zeroed, which a small search (one layer of a reduced deck)
+    /// would spend most of its time on.
+    chunks: Vec<Vec<u8>>,
     /// Chunks in use by this search (the rest are kept for the next).
     live: usize,
     used: usize,
 }
 
-fn key_at(chunks: &[Box<[u8]>], place: Place) -> &[u8] {
+fn key_at(chunks: &[Vec<u8>], place: Place) -> &[u8] {
     let at = place as usize * ALIGN;
     let chunk = &chunks[at / CHUNK];
     let start = at % CHUNK;
@@ -196,8 +199,9 @@ impl Table {
         let size = (1 + key.len()).next_multiple_of(ALIGN);
         if self.used + size > CHUNK {
             if self.live == self.chunks.len() {
-                self.chunks.push(vec![0u8; CHUNK].into_boxed_slice());
+                self.chunks.push(Vec::with_capacity(CHUNK));
             }
+            self.chunks[self.live].clear();
             self.live += 1;
             self.used = 0;
         }
@@ -207,9 +211,10 @@ impl Table {
             "the search stops before the arena is full"
         );
         let chunk = &mut self.chunks[self.live - 1];
-        chunk[self.used] = key.len() as u8;
-        chunk[self.used + 1..self.used + 1 + key.len()].copy_from_slice(key);
+        chunk.push(key.len() as u8);
+        chunk.extend_from_slice(key);
         self.used += size;
+        chunk.resize(self.used, 0);
         (at / ALIGN) as Place
     }
 
