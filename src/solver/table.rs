@@ -336,6 +336,15 @@ mod tests {
             t.insert(b"abd").map(|p| t.key(p).to_vec()),
             Some(b"abd".to_vec())
         );
+        // The kept chunks take other keys, of other lengths, in their places.
+        for i in 0..300_000u64 {
+            let key = (i * 7).to_le_bytes();
+            let key = &key[..1 + (i % 8) as usize];
+            if let Some(place) = t.insert(key) {
+                assert_eq!(t.key(place), key, "a reused chunk holds key {i}");
+            }
+        }
+        assert!(t.live > 1, "the second search reused several chunks");
     }
 
     /// Every growth's peak (old index and new index, held together while
