@@ -82,8 +82,7 @@ fn fires(rules: &Rules, seed: u64, pos: &Position, winnable: bool) -> bool {
 
 /// On every position reachable from small deals of the variants whose
 /// small spaces brute force can finish, a frozen card means the position
-/// is lost. Both kinds of position
-/// occur often, so the check has teeth.
+/// is lost. Both kinds of position occur often, so the check has teeth.
 #[test]
 fn a_frozen_card_is_found_only_in_lost_positions() {
     let (mut seen, mut fired, mut lost) = (0usize, 0usize, 0usize);

@@ -184,10 +184,11 @@ fn strict_grace_over_a_face_down_card_matches_the_judge() {
 /// layers not yet reached spilled to disk, and stopped half way and
 /// resumed from its checkpoint: on every lost deal, and on every fourth
 /// won one (`seed`), since a file per layer of a thousand small searches
-/// was most of the suite's time.
-fn layers_agree(rules: &Rules, start: &Position, truth: bool, seed: u64, what: &str) {
+/// was most of the suite's time. `from` names the start in messages
+/// ("seed", "midgame").
+fn layers_agree(rules: &Rules, start: &Position, truth: bool, seed: u64, from: &str) {
+    let what = format!("{} {from} {seed}", rules.id);
     let cap = if truth { 5_000 } else { 400_000 };
-    let dir = tempfile::tempdir().unwrap();
     let run = |prune, spill: Option<&std::path::Path>| {
         let config = Config {
             strategy: Strategy::Layers,
@@ -203,6 +204,7 @@ fn layers_agree(rules: &Rules, start: &Position, truth: bool, seed: u64, what: &
     let held = run(Prune::ALL, None);
     let mut outcomes = vec![(run(Prune::NONE, None), "unpruned")];
     if !truth || seed.is_multiple_of(4) {
+        let dir = tempfile::tempdir().unwrap();
         let spilled = run(Prune::ALL, Some(dir.path()));
         // Stopped half way, then resumed from the checkpoint it left.
         let resumable = |max_nodes| Config {
@@ -287,13 +289,7 @@ fn reduced_deck_verdicts_equal_brute_force_pruned_or_not() {
                     rules.id
                 );
             }
-            layers_agree(
-                &rules,
-                &start,
-                truth,
-                seed,
-                &format!("{} seed {seed}", rules.id),
-            );
+            layers_agree(&rules, &start, truth, seed, "seed");
             checked += 1;
             won += truth as usize;
         }
@@ -329,13 +325,7 @@ fn reduced_midgame_verdicts_equal_brute_force() {
                 assert!(!matches!(outcome.verdict, Verdict::Unresolved(_)));
                 assert_eq!(got, truth, "{} seed {seed} {prune:?}: {start:?}", rules.id);
             }
-            layers_agree(
-                &rules,
-                &start,
-                truth,
-                seed,
-                &format!("{} midgame {seed}", rules.id),
-            );
+            layers_agree(&rules, &start, truth, seed, "midgame");
             checked += 1;
             lost += !truth as usize;
         }
@@ -397,13 +387,7 @@ fn grace_verdicts_equal_brute_force(rule_sets: Vec<Rules>, seeds: u64, cap: usiz
                 };
                 assert_eq!(got, truth, "{} seed {seed} {strategy:?}", rules.id);
             }
-            layers_agree(
-                &rules,
-                &start,
-                truth,
-                seed,
-                &format!("{} seed {seed}", rules.id),
-            );
+            layers_agree(&rules, &start, truth, seed, "seed");
             check.checked += 1;
             check.won += truth as usize;
         }

@@ -55,14 +55,12 @@ const EMPTY: Bucket = Bucket {
 pub struct Table {
     buckets: Vec<Bucket>,
     len: usize,
-    /// Chunks of [`CHUNK`] bytes' capacity, filled by appending (`used`
-    /// bytes of the last one in use): a chunk costs only what it holds, not
-    /// a megabyte zeroed, which a small search (one layer of a reduced deck)
-    /// would spend most of its time on.
+    /// Chunks of [`CHUNK`] bytes' capacity, filled by appending: a chunk
+    /// costs only what it holds, not a megabyte zeroed, which a small search
+    /// (one layer of a reduced deck) would spend most of its time on.
     chunks: Vec<Vec<u8>>,
     /// Chunks in use by this search (the rest are kept for the next).
     live: usize,
-    used: usize,
 }
 
 fn key_at(chunks: &[Vec<u8>], place: Place) -> &[u8] {
@@ -104,7 +102,6 @@ impl Table {
             len: 0,
             chunks: Vec::new(),
             live: 0,
-            used: CHUNK,
         }
     }
 
@@ -197,15 +194,14 @@ impl Table {
     /// Appends `key` to the arena and returns its place.
     fn store(&mut self, key: &[u8]) -> Place {
         let size = (1 + key.len()).next_multiple_of(ALIGN);
-        if self.used + size > CHUNK {
+        if self.live == 0 || self.chunks[self.live - 1].len() + size > CHUNK {
             if self.live == self.chunks.len() {
                 self.chunks.push(Vec::with_capacity(CHUNK));
             }
             self.chunks[self.live].clear();
             self.live += 1;
-            self.used = 0;
         }
-        let at = (self.live - 1) * CHUNK + self.used;
+        let at = self.filled();
         assert!(
             at < ARENA_LIMIT,
             "the search stops before the arena is full"
@@ -213,9 +209,15 @@ impl Table {
         let chunk = &mut self.chunks[self.live - 1];
         chunk.push(key.len() as u8);
         chunk.extend_from_slice(key);
-        self.used += size;
-        chunk.resize(self.used, 0);
+        chunk.resize(chunk.len().next_multiple_of(ALIGN), 0);
         (at / ALIGN) as Place
+    }
+
+    /// Arena bytes this search has filled: the offset of the next key.
+    fn filled(&self) -> usize {
+        self.live
+            .checked_sub(1)
+            .map_or(0, |last| last * CHUNK + self.chunks[last].len())
     }
 
     /// Doubles the index (or makes the first one) and files every key again.
@@ -290,16 +292,13 @@ impl Table {
         let needed = (self.len * 8)
             .div_ceil(SLOTS * LOAD_EIGHTHS)
             .next_power_of_two();
-        self.live.saturating_sub(1) * CHUNK
-            + self.used.min(CHUNK) * (self.live > 0) as usize
-            + needed.max(64) * size_of::<Bucket>()
+        self.filled() + needed.max(64) * size_of::<Bucket>()
     }
 
     pub fn clear(&mut self) {
         self.buckets.fill(EMPTY);
         self.len = 0;
         self.live = 0;
-        self.used = CHUNK;
     }
 }
 
