@@ -149,7 +149,10 @@ impl Game {
             self.rules.id,
             self.show()
         );
-        self.judge().check(&self.pos, mv(m)).unwrap_err()
+        self.judge()
+            .check(&self.pos, mv(m))
+            .unwrap_err()
+            .to_string()
     }
 
     fn show(&self) -> String {

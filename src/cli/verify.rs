@@ -30,7 +30,10 @@ pub fn run(path: &Path, variant: Option<&str>) -> Result<ExitCode, Error> {
             Ok(ExitCode::from(1))
         }
         Replay::Illegal { index, mv, reason } => {
-            outln!("{}", illegal_message(mv, numbered[index].0, &reason));
+            outln!(
+                "{}",
+                illegal_message(mv, numbered[index].0, &reason.to_string())
+            );
             Ok(ExitCode::from(2))
         }
     }

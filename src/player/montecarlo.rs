@@ -74,7 +74,7 @@ fn first_segment(judge: &Judge, start: &Position, moves: &[Move]) -> Result<Vec<
     let mut pos = start.clone();
     let hidden = hidden_count(&pos);
     for (i, &mv) in moves.iter().enumerate() {
-        judge.apply(&mut pos, mv)?;
+        judge.apply(&mut pos, mv).map_err(|e| e.to_string())?;
         if hidden_count(&pos) < hidden {
             return Ok(moves[..=i].to_vec());
         }

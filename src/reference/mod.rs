@@ -17,11 +17,13 @@
 //!   cards to columns and foundations only.
 
 pub mod certificate;
+mod illegal;
 mod safe_home;
 
+pub use illegal::{Illegal, Pile};
 pub use safe_home::safe_home_move;
 
-use crate::card::{Card, is_ac_run};
+use crate::card::Card;
 use crate::notation::{Move, Source, Target};
 use crate::position::{GraceState, Position, Slot};
 use crate::rules::{EmptyColumn, Grace, MoveKind, Rules, StockMode, TakeBack, Weave, WeaveOpens};
@@ -42,7 +44,7 @@ pub enum Replay {
     Illegal {
         index: usize,
         mv: Move,
-        reason: String,
+        reason: Illegal,
     },
 }
 
@@ -80,22 +82,20 @@ impl<'a> Judge<'a> {
     }
 
     /// Why `mv` is illegal in `pos`, or `Ok` when it is legal.
-    pub fn check(&self, pos: &Position, mv: Move) -> Result<(), String> {
+    pub fn check(&self, pos: &Position, mv: Move) -> Result<(), Illegal> {
         match mv {
             Move::Deal => {
                 if pos.stock.is_empty() {
-                    return Err("the stock is empty".into());
+                    return Err(Illegal::StockEmpty);
                 }
                 if let Some(grace) = &pos.grace {
-                    self.settled(pos, grace)
-                        .map_err(|e| format!("a deal closes grace, but {e}"))?;
+                    self.settled(pos, grace).map_err(Illegal::DealUnsettled)?;
                 }
                 Ok(())
             }
             Move::Close => {
-                let grace = pos.grace.as_ref().ok_or("no grace period is open")?;
-                self.settled(pos, grace)
-                    .map_err(|e| format!("grace cannot close: {e}"))
+                let grace = pos.grace.as_ref().ok_or(Illegal::NoGrace)?;
+                self.settled(pos, grace).map_err(Illegal::CloseUnsettled)
             }
             Move::Transfer { from, to, count } => self.check_transfer(pos, from, to, count),
         }
@@ -120,7 +120,7 @@ impl<'a> Judge<'a> {
     }
 
     /// Plays `mv` if it is legal.
-    pub fn apply(&self, pos: &mut Position, mv: Move) -> Result<(), String> {
+    pub fn apply(&self, pos: &mut Position, mv: Move) -> Result<(), Illegal> {
         self.check(pos, mv)?;
         self.perform(pos, mv);
         Ok(())
@@ -148,7 +148,7 @@ impl<'a> Judge<'a> {
         &self,
         start: &Position,
         moves: &[Move],
-    ) -> Result<Vec<Position>, (usize, String)> {
+    ) -> Result<Vec<Position>, (usize, Illegal)> {
         let mut positions = vec![start.clone()];
         for (index, &mv) in moves.iter().enumerate() {
             let mut pos = positions[index].clone();
@@ -159,56 +159,51 @@ impl<'a> Judge<'a> {
     }
 
     /// The cards `count` cards deep at the top of `from`, bottom first.
-    fn lift(&self, pos: &Position, from: Source, count: usize) -> Result<Vec<Slot>, String> {
-        let up = |card| Slot {
-            card,
-            face_up: true,
-        };
-        let single = |card: Option<Card>, what: &str| -> Result<Vec<Slot>, String> {
+    fn lift<'p>(
+        &self,
+        pos: &'p Position,
+        from: Source,
+        count: usize,
+    ) -> Result<Lifted<'p>, Illegal> {
+        let single = |card: Option<Card>, pile: Pile| {
             if count != 1 {
-                return Err(format!("only one card at a time comes from {what}"));
+                return Err(Illegal::OneAtATimeFrom(pile));
             }
-            card.map(|c| vec![up(c)])
-                .ok_or_else(|| format!("{what} is empty"))
+            let card = card.ok_or(Illegal::Empty(pile))?;
+            Ok(Lifted::One([Slot {
+                card,
+                face_up: true,
+            }]))
         };
         match from {
             Source::Column(c) => {
-                let column = pos
-                    .columns
-                    .get(c)
-                    .ok_or_else(|| format!("there is no column {}", c + 1))?;
+                let column = pos.columns.get(c).ok_or(Illegal::NoColumn(c))?;
                 if count > column.len() {
-                    return Err(format!(
-                        "column {} has only {} card(s)",
-                        c + 1,
-                        column.len()
-                    ));
+                    return Err(Illegal::ColumnShort(c, column.len()));
                 }
-                Ok(column[column.len() - count..].to_vec())
+                Ok(Lifted::Column(&column[column.len() - count..]))
             }
             Source::Reserve => {
                 if count > pos.reserve.len() {
-                    return Err(format!(
-                        "the reserve has only {} card(s)",
-                        pos.reserve.len()
-                    ));
+                    return Err(Illegal::ReserveShort(pos.reserve.len()));
                 }
-                Ok(pos.reserve[pos.reserve.len() - count..]
-                    .iter()
-                    .map(|&c| up(c))
-                    .collect())
+                Ok(Lifted::Made(
+                    pos.reserve[pos.reserve.len() - count..]
+                        .iter()
+                        .map(|&card| Slot {
+                            card,
+                            face_up: true,
+                        })
+                        .collect(),
+                ))
             }
-            Source::Cell(card) => single(
-                pos.cells.contains(&card).then_some(card),
-                &format!("a cell holding {card}"),
-            ),
-            Source::Waste => single(pos.waste.last().copied(), "the waste"),
+            Source::Cell(card) => {
+                single(pos.cells.contains(&card).then_some(card), Pile::Cell(card))
+            }
+            Source::Waste => single(pos.waste.last().copied(), Pile::Waste),
             Source::Foundation(card) => {
                 let on_top = pos.foundations[card.suit.index()].contains(&card.rank);
-                single(
-                    on_top.then_some(card),
-                    &format!("a foundation topped by {card}"),
-                )
+                single(on_top.then_some(card), Pile::Foundation(card))
             }
         }
     }
@@ -219,19 +214,17 @@ impl<'a> Judge<'a> {
         from: Source,
         to: Target,
         count: usize,
-    ) -> Result<(), String> {
+    ) -> Result<(), Illegal> {
         let rules = self.rules;
         if count == 0 {
-            return Err("a move takes at least one card".into());
+            return Err(Illegal::NoCards);
         }
         let group = self.lift(pos, from, count)?;
         if let Source::Foundation(_) = from {
             match rules.take_back {
-                TakeBack::Never => return Err("cards never come back from the foundations".into()),
+                TakeBack::Never => return Err(Illegal::NoTakeBack),
                 TakeBack::AfterStock if !pos.stock.is_empty() => {
-                    return Err(
-                        "cards come back from the foundations only once the stock is empty".into(),
-                    );
+                    return Err(Illegal::TakeBackBeforeStockOut);
                 }
                 _ => {}
             }
@@ -240,76 +233,72 @@ impl<'a> Judge<'a> {
         match to {
             Target::Foundation => {
                 if count != 1 {
-                    return Err("one card at a time goes to a foundation".into());
+                    return Err(Illegal::OneToFoundation);
                 }
                 if let Source::Foundation(_) = from {
-                    return Err("a foundation card cannot move to a foundation".into());
+                    return Err(Illegal::FoundationToFoundation);
                 }
                 if !bottom.face_up {
-                    return Err("a face-down card cannot move".into());
+                    return Err(Illegal::FaceDown);
                 }
                 if !self.fits_foundation(pos, bottom.card) {
-                    return Err(format!(
-                        "{} is not the next card of a foundation",
-                        bottom.card
-                    ));
+                    return Err(Illegal::NotNextHome(bottom.card));
                 }
                 Ok(())
             }
             Target::Cell => {
                 if pos.cells.len() >= rules.cells as usize {
                     return Err(if rules.cells == 0 {
-                        "there are no free cells".into()
+                        Illegal::NoCells
                     } else {
-                        "every cell is full".into()
+                        Illegal::CellsFull
                     });
                 }
                 if count != 1 {
-                    return Err("a cell holds one card".into());
+                    return Err(Illegal::OneToCell);
                 }
                 if !matches!(from, Source::Column(_) | Source::Foundation(_)) {
-                    return Err("cells take cards from columns (or foundations) only".into());
+                    return Err(Illegal::CellSource);
                 }
                 if !bottom.face_up {
-                    return Err("a face-down card cannot move".into());
+                    return Err(Illegal::FaceDown);
                 }
                 Ok(())
             }
             Target::Reserve => {
                 if rules.weave == Weave::None {
-                    return Err("there is no reserve".into());
+                    return Err(Illegal::NoReserve);
                 }
                 if !matches!(from, Source::Column(_)) {
-                    return Err("the reserve takes cards from columns only".into());
+                    return Err(Illegal::ReserveSource);
                 }
                 if !pos.reserve.is_empty() {
-                    return Err("the reserve takes cards only while it is empty".into());
+                    return Err(Illegal::ReserveFull);
                 }
                 if rules.weave_opens == WeaveOpens::AfterStock && !pos.stock.is_empty() {
-                    return Err("the reserve opens only once the stock is empty".into());
+                    return Err(Illegal::ReserveNotOpen);
                 }
                 if rules.weave == Weave::Card && count != 1 {
-                    return Err("the reserve holds one card".into());
+                    return Err(Illegal::ReserveOneCard);
                 }
-                let cards: Vec<Card> = group.iter().map(|s| s.card).collect();
-                if group.iter().any(|s| !s.face_up) || !is_ac_run(&cards) {
-                    return Err("the reserve takes only an AC run of face-up cards".into());
+                if group.iter().any(|s| !s.face_up) || !is_run(&group) {
+                    return Err(Illegal::ReserveNotRun);
                 }
                 Ok(())
             }
             Target::Column(d) => {
                 if d >= pos.columns.len() {
-                    return Err(format!("there is no column {}", d + 1));
+                    return Err(Illegal::NoColumn(d));
                 }
                 if from == Source::Column(d) {
-                    return Err("a column cannot move onto itself".into());
+                    return Err(Illegal::OntoItself);
                 }
                 match self.check_normal_to_column(pos, from, &group, d) {
                     Ok(()) => self.check_closing_move(pos, from, to, count),
                     Err(normal) => match (&pos.grace, from) {
                         (Some(_), Source::Column(c)) => self
                             .check_free_move(pos, c, &group, d)
-                            .map_err(|free| format!("{normal}; as a free move: {free}")),
+                            .map_err(|free| Illegal::NotFree(Box::new((normal, free)))),
                         _ => Err(normal),
                     },
                 }
@@ -324,33 +313,30 @@ impl<'a> Judge<'a> {
         from: Source,
         group: &[Slot],
         d: usize,
-    ) -> Result<(), String> {
+    ) -> Result<(), Illegal> {
         let rules = self.rules;
         if group.iter().any(|s| !s.face_up) {
-            return Err("face-down cards cannot move".into());
+            return Err(Illegal::FaceDownGroup);
         }
-        let cards: Vec<Card> = group.iter().map(|s| s.card).collect();
         if let Source::Column(_) = from {
             match rules.moves {
-                MoveKind::SingleCards if cards.len() > 1 => {
-                    return Err("only single cards move".into());
+                MoveKind::SingleCards if group.len() > 1 => {
+                    return Err(Illegal::SingleCardsOnly);
                 }
-                MoveKind::AcRuns if !is_ac_run(&cards) => {
-                    return Err("only the top card or an AC run moves".into());
+                MoveKind::AcRuns if !is_run(group) => {
+                    return Err(Illegal::NotRun);
                 }
                 _ => {}
             }
         }
+        let bottom = group[0].card;
         match pos.top(d) {
             None => match rules.empty_column {
-                EmptyColumn::King if cards[0].rank != rules.king() => Err(format!(
-                    "column {} is empty and takes only a King or a King-led run",
-                    d + 1
-                )),
+                EmptyColumn::King if bottom.rank != rules.king() => Err(Illegal::EmptyTakesKing(d)),
                 _ => Ok(()),
             },
-            Some(top) if cards[0].builds_on(top) => Ok(()),
-            Some(top) => Err(format!("{} does not build on {top}", cards[0])),
+            Some(top) if bottom.builds_on(top) => Ok(()),
+            Some(top) => Err(Illegal::NoBuild(bottom, top)),
         }
     }
 
@@ -362,7 +348,7 @@ impl<'a> Judge<'a> {
         from: Source,
         to: Target,
         count: usize,
-    ) -> Result<(), String> {
+    ) -> Result<(), Illegal> {
         match &pos.grace {
             Some(grace) if to == Target::Column(grace.gap) => {
                 let mut after = pos.clone();
@@ -373,7 +359,7 @@ impl<'a> Judge<'a> {
                     marks,
                 };
                 self.settled(&after, &closing)
-                    .map_err(|e| format!("filling the gap closes grace, but then {e}"))
+                    .map_err(Illegal::GapFillUnsettled)
             }
             _ => Ok(()),
         }
@@ -386,13 +372,13 @@ impl<'a> Judge<'a> {
         c: usize,
         group: &[Slot],
         d: usize,
-    ) -> Result<(), String> {
+    ) -> Result<(), Illegal> {
         if pos.columns[d].is_empty() {
-            return Err("free moves never go into an empty column".into());
+            return Err(Illegal::FreeIntoEmpty);
         }
         if self.rules.grace == Grace::Strict {
             if group.iter().any(|s| !s.face_up) {
-                return Err("strict grace lifts only face-up cards".into());
+                return Err(Illegal::StrictFaceDown);
             }
             // A face-down card left behind is in no run, so nothing is cut
             // (and its hidden identity decides nothing).
@@ -405,10 +391,7 @@ impl<'a> Judge<'a> {
                 .map(|s| s.card)
                 && group[0].card.builds_on(left)
             {
-                return Err(format!(
-                    "strict grace may not cut the run {left} {}",
-                    group[0].card
-                ));
+                return Err(Illegal::StrictCut(left, group[0].card));
             }
         }
         Ok(())
@@ -422,20 +405,21 @@ impl<'a> Judge<'a> {
 
     /// Grace may close only when, in every column, the cards above the
     /// untouched part form an AC run that builds on the untouched top (or is
-    /// King-led on an empty untouched part).
-    fn settled(&self, pos: &Position, grace: &GraceState) -> Result<(), String> {
+    /// King-led on an empty untouched part). Else the first column that is
+    /// not settled.
+    fn settled(&self, pos: &Position, grace: &GraceState) -> Result<(), usize> {
         for (c, column) in pos.columns.iter().enumerate() {
             let mark = grace.marks[c].min(column.len());
-            let above: Vec<Card> = column[mark..].iter().map(|s| s.card).collect();
-            let Some(&first) = above.first() else {
+            let above = &column[mark..];
+            let Some(first) = above.first().map(|s| s.card) else {
                 continue;
             };
             let base_ok = match mark.checked_sub(1) {
                 Some(i) => first.builds_on(column[i].card),
                 None => first.rank == self.rules.king(),
             };
-            if !base_ok || !is_ac_run(&above) {
-                return Err(format!("column {} is not settled", c + 1));
+            if !base_ok || !is_run(above) {
+                return Err(c);
             }
         }
         Ok(())
@@ -536,6 +520,31 @@ impl<'a> Judge<'a> {
         }
         pos.turn_up_tops();
     }
+}
+
+/// The cards a move lifts, bottom first: a column's own slots, or slots made
+/// for the cards of the other piles (all face up).
+enum Lifted<'p> {
+    Column(&'p [Slot]),
+    Made(Vec<Slot>),
+    One([Slot; 1]),
+}
+
+impl std::ops::Deref for Lifted<'_> {
+    type Target = [Slot];
+
+    fn deref(&self) -> &[Slot] {
+        match self {
+            Lifted::Column(slots) => slots,
+            Lifted::Made(slots) => slots,
+            Lifted::One(slot) => slot,
+        }
+    }
+}
+
+/// Whether the slots' cards, bottom first, form an AC run (face up or not).
+fn is_run(group: &[Slot]) -> bool {
+    group.windows(2).all(|w| w[1].card.builds_on(w[0].card))
 }
 
 /// Marks after a move: a column that dropped below its mark lowers it.

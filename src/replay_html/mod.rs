@@ -38,7 +38,10 @@ pub fn page(
     let judge = Judge::new(rules);
     let positions = judge
         .trace(start, moves)
-        .map_err(|(index, reason)| Illegal { index, reason })?;
+        .map_err(|(index, reason)| Illegal {
+            index,
+            reason: reason.to_string(),
+        })?;
     let descriptions = moves
         .iter()
         .enumerate()
