@@ -131,8 +131,9 @@ impl Game {
             let why = self.judge().check(&self.pos, mv(m));
             assert!(
                 self.can(m),
-                "{}: {m} refused: {why:?}\n{}",
+                "{}: {m} refused: {}\n{}",
                 self.rules.id,
+                why.err().map_or(String::new(), |e| e.to_string()),
                 self.show()
             );
             Judge::new(&self.rules).apply(&mut self.pos, mv(m)).unwrap();

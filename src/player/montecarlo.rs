@@ -74,7 +74,11 @@ fn first_segment(judge: &Judge, start: &Position, moves: &[Move]) -> Result<Vec<
     let mut pos = start.clone();
     let hidden = hidden_count(&pos);
     for (i, &mv) in moves.iter().enumerate() {
-        judge.apply(&mut pos, mv).map_err(|e| e.to_string())?;
+        judge.apply(&mut pos, mv).map_err(|e| {
+            Error::Internal(format!(
+                "the solver's move '{mv}' is illegal in its own sample: {e}"
+            ))
+        })?;
         if hidden_count(&pos) < hidden {
             return Ok(moves[..=i].to_vec());
         }

@@ -130,5 +130,21 @@ mod tests {
             Illegal::OneAtATimeFrom(Pile::Foundation(card("KC"))).to_string(),
             "only one card at a time comes from a foundation topped by KC"
         );
+        assert_eq!(
+            Illegal::CloseUnsettled(0).to_string(),
+            "grace cannot close: column 1 is not settled"
+        );
+        assert_eq!(
+            Illegal::GapFillUnsettled(2).to_string(),
+            "filling the gap closes grace, but then column 3 is not settled"
+        );
+        assert_eq!(
+            Illegal::EmptyTakesKing(4).to_string(),
+            "column 5 is empty and takes only a King or a King-led run"
+        );
+        assert_eq!(
+            Illegal::StrictCut(card("8S"), card("7H")).to_string(),
+            "strict grace may not cut the run 8S 7H"
+        );
     }
 }

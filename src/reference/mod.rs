@@ -405,8 +405,8 @@ impl<'a> Judge<'a> {
 
     /// Grace may close only when, in every column, the cards above the
     /// untouched part form an AC run that builds on the untouched top (or is
-    /// King-led on an empty untouched part). Else the first column that is
-    /// not settled.
+    /// King-led on an empty untouched part). Otherwise `Err` with the
+    /// (0-based) index of the first column that is not settled.
     fn settled(&self, pos: &Position, grace: &GraceState) -> Result<(), usize> {
         for (c, column) in pos.columns.iter().enumerate() {
             let mark = grace.marks[c].min(column.len());

@@ -21,7 +21,7 @@ const TEMPLATE: &str = include_str!("page.html");
 
 /// The first illegal move of a move list: its index and why.
 #[derive(Debug, PartialEq, Eq)]
-pub struct Illegal {
+pub struct IllegalMove {
     pub index: usize,
     pub reason: String,
 }
@@ -34,11 +34,11 @@ pub fn page(
     source: Option<&str>,
     start: &Position,
     moves: &[Move],
-) -> Result<String, Illegal> {
+) -> Result<String, IllegalMove> {
     let judge = Judge::new(rules);
     let positions = judge
         .trace(start, moves)
-        .map_err(|(index, reason)| Illegal {
+        .map_err(|(index, reason)| IllegalMove {
             index,
             reason: reason.to_string(),
         })?;
