@@ -1775,6 +1775,58 @@ fn batch_open_in_takes_the_open_deals_only() {
     };
     let still_open = again.matches(",unresolved,").count();
     assert_eq!(counts, [12, count("won"), count("lost"), still_open]);
+    // --seeds: one range out of files that cover more.
+    let first_six = ok(&[
+        "stats",
+        "--combine",
+        "--seeds",
+        "1..6",
+        s(&first),
+        s(&second),
+    ])
+    .stdout;
+    let deals: usize = first_six
+        .lines()
+        .nth(1)
+        .expect("a row")
+        .split_whitespace()
+        .nth(1)
+        .unwrap()
+        .parse()
+        .unwrap();
+    let open_of_six = ok(&[
+        "stats",
+        "--combine",
+        "--seeds",
+        "1..6",
+        "--list",
+        "unresolved",
+        s(&first),
+        s(&second),
+    ])
+    .stdout;
+    let mut expected: Vec<u64> = again
+        .lines()
+        .filter(|l| l.contains(",unresolved,"))
+        .map(|l| l.split(',').nth(1).unwrap().parse().unwrap())
+        .filter(|&seed| seed <= 6)
+        .collect();
+    expected.sort();
+    let expected: Vec<String> = expected
+        .iter()
+        .map(|seed| format!("little-milligan {seed}"))
+        .collect();
+    assert_eq!(
+        (
+            deals,
+            open_of_six.lines().map(str::to_string).collect::<Vec<_>>()
+        ),
+        (6, expected)
+    );
+    refused(
+        &["stats", "--seeds", "13..20", s(&first)],
+        &["no row", "13..20"],
+    );
     // compare --combine: the first run alone against both together.
     let list = ok(&[
         "compare",

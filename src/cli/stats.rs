@@ -6,7 +6,7 @@ use std::process::ExitCode;
 use clap::{Args, ValueEnum};
 
 use super::shared::{deal_order, print_table};
-use crate::deal::DealId;
+use crate::deal::{DealId, SeedRange};
 use crate::error::Error;
 use crate::results::{self, Verdict};
 use crate::stats::{display_name, summarise};
@@ -29,6 +29,11 @@ pub struct StatsArgs {
     /// the same settings (a file read twice) is refused.
     #[arg(long)]
     pub combine: bool,
+    /// Count only the deals of these native seeds, `A..B` with both ends
+    /// included (rows of PySolFC game numbers are left out): one seed range
+    /// out of files that cover different ones.
+    #[arg(long, value_name = "A..B")]
+    pub seeds: Option<SeedRange>,
 }
 
 #[derive(Clone, Copy, Debug, ValueEnum)]
@@ -83,11 +88,17 @@ fn print_proofs(summaries: &[crate::stats::Summary]) -> Result<(), Error> {
 }
 
 pub fn run(args: &StatsArgs) -> Result<ExitCode, Error> {
-    let rows = if args.combine {
+    let mut rows = if args.combine {
         results::read_combined(&args.files)?
     } else {
         results::read_all(&args.files)?
     };
+    if let Some(seeds) = args.seeds {
+        rows.retain(|r| matches!(r.seed.parse(), Ok(DealId::Seed(seed)) if seeds.contains(seed)));
+        if rows.is_empty() {
+            return Err(format!("no row of these files is a deal of seeds {seeds}").into());
+        }
+    }
     if let Some(verdict) = args.list {
         let verdict = Verdict::from(verdict);
         let mut deals: Vec<(String, DealId)> = rows

@@ -174,6 +174,10 @@ impl SeedRange {
     pub fn iter(&self) -> impl Iterator<Item = u64> + use<> {
         self.first..=self.last
     }
+
+    pub fn contains(&self, seed: u64) -> bool {
+        (self.first..=self.last).contains(&seed)
+    }
 }
 
 impl FromStr for SeedRange {
@@ -224,6 +228,10 @@ mod range_tests {
         assert_eq!((r.first, r.last, r.count()), (1, 200, 200));
         assert_eq!("7".parse::<SeedRange>().unwrap().count(), 1);
         assert_eq!("3..=5".parse::<SeedRange>().unwrap().count(), 3);
+        assert_eq!(
+            [2, 3, 5, 6].map(|seed| "3..5".parse::<SeedRange>().unwrap().contains(seed)),
+            [false, true, true, false]
+        );
         for bad in ["", "5..1", "a..b", "1..", "..5", "-1..3", "1...3"] {
             let err = bad.parse::<SeedRange>().unwrap_err();
             assert!(err.contains("seed range"), "{bad}: {err}");

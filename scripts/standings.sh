@@ -1,0 +1,24 @@
+#!/usr/bin/env bash
+# Where every variant stands on one seed range with every committed run of
+# it counted: `milligan stats --combine --seeds` over the result files
+# listed in results/standings/ID.files (one path a line; every file with
+# exact-solver rows of ID in 1..10,000, less a run repeated under the same
+# settings, which --combine refuses). A deal counts once, won or lost if
+# any run resolved it. Writes results/standings/summary.txt and .csv.
+#   [SEEDS=1..10000] [BIN=path] [VARIANTS="id ..."] scripts/standings.sh
+set -euo pipefail
+cd "$(dirname "$0")/.."
+. scripts/common.sh
+seeds=${SEEDS:-1..10000}
+files=()
+for v in $variants; do
+  list=results/standings/$v.files
+  [ -f "$list" ] || { echo "standings: no file list $list" >&2; exit 2; }
+  mapfile -t -O "${#files[@]}" files <"$list"
+done
+out=results/standings/summary
+"$bin" stats --combine --seeds "$seeds" "${files[@]}" >"$out.txt.tmp"
+"$bin" stats --combine --seeds "$seeds" "${files[@]}" --format csv >"$out.csv.tmp"
+mv "$out.txt.tmp" "$out.txt"
+mv "$out.csv.tmp" "$out.csv"
+cat "$out.txt"
