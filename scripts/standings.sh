@@ -4,9 +4,12 @@
 # listed in results/standings/ID.files (one path a line; every file with
 # exact-solver rows of ID in 1..10,000, less a run repeated under the same
 # settings, which --combine refuses). A deal counts once, won or lost if
-# any run resolved it. Writes results/standings/summary.txt and .csv.
-#   [SEEDS=1..10000] [BIN=path] [VARIANTS="id ..."] scripts/standings.sh
+# any run resolved it. Writes OUT.txt and OUT.csv (by default
+# results/standings/summary, the committed 1..10,000 tables of every
+# variant: give another OUT with SEEDS or VARIANTS).
+#   [SEEDS=1..10000] [BIN=path] [VARIANTS="id ..."] [OUT=path] scripts/standings.sh
 set -euo pipefail
+[ -z "${OUT:-}" ] || out=$(realpath -m "$OUT")
 cd "$(dirname "$0")/.."
 . scripts/common.sh
 seeds=${SEEDS:-1..10000}
@@ -16,7 +19,8 @@ for v in $variants; do
   [ -f "$list" ] || { echo "standings: no file list $list" >&2; exit 2; }
   mapfile -t -O "${#files[@]}" files <"$list"
 done
-out=results/standings/summary
+out=${out:-results/standings/summary}
+trap 'rm -f "$out.txt.tmp" "$out.csv.tmp"' EXIT
 "$bin" stats --combine --seeds "$seeds" "${files[@]}" >"$out.txt.tmp"
 "$bin" stats --combine --seeds "$seeds" "${files[@]}" --format csv >"$out.csv.tmp"
 mv "$out.txt.tmp" "$out.txt"

@@ -1775,53 +1775,35 @@ fn batch_open_in_takes_the_open_deals_only() {
     };
     let still_open = again.matches(",unresolved,").count();
     assert_eq!(counts, [12, count("won"), count("lost"), still_open]);
-    // --seeds: one range out of files that cover more.
-    let first_six = ok(&[
-        "stats",
-        "--combine",
-        "--seeds",
-        "1..6",
-        s(&first),
-        s(&second),
-    ])
-    .stdout;
-    let deals: usize = first_six
-        .lines()
-        .nth(1)
-        .expect("a row")
-        .split_whitespace()
-        .nth(1)
-        .unwrap()
-        .parse()
-        .unwrap();
-    let open_of_six = ok(&[
-        "stats",
-        "--combine",
-        "--seeds",
-        "1..6",
-        "--list",
-        "unresolved",
-        s(&first),
-        s(&second),
-    ])
-    .stdout;
-    let mut expected: Vec<u64> = again
-        .lines()
-        .filter(|l| l.contains(",unresolved,"))
-        .map(|l| l.split(',').nth(1).unwrap().parse().unwrap())
-        .filter(|&seed| seed <= 6)
-        .collect();
-    expected.sort();
-    let expected: Vec<String> = expected
-        .iter()
-        .map(|seed| format!("little-milligan {seed}"))
-        .collect();
-    assert_eq!(
-        (
-            deals,
-            open_of_six.lines().map(str::to_string).collect::<Vec<_>>()
-        ),
-        (6, expected)
+    // --seeds: one range out of files that cover more. Each deal of 2..8
+    // is listed under its verdict (the rerun's where it has one), and no
+    // other deal is.
+    let verdict_of = |seed: u64| {
+        let row = |file: &str| {
+            file.lines()
+                .skip(1)
+                .find(|l| l.split(',').nth(1) == Some(&seed.to_string()))
+                .map(|l| l.split(',').nth(2).unwrap().to_string())
+        };
+        row(&again)
+            .or_else(|| row(&rows))
+            .expect("every seed has a row")
+    };
+    let mut listed = Vec::new();
+    for verdict in ["won", "lost", "unresolved"] {
+        let range = ["stats", "--combine", "--seeds", "2..8", "--list", verdict];
+        let list = ok(&[&range[..], &[s(&first), s(&second)]].concat()).stdout;
+        let expected: Vec<String> = (2..=8)
+            .filter(|&seed| verdict_of(seed) == verdict)
+            .map(|seed| format!("little-milligan {seed}"))
+            .collect();
+        assert_eq!(list.lines().collect::<Vec<_>>(), expected, "{verdict}");
+        listed.extend(expected);
+    }
+    assert_eq!(listed.len(), 7, "{listed:?}");
+    assert!(
+        (2..=8).any(|seed| verdict_of(seed) != verdict_of(2)),
+        "the range should hold more than one verdict"
     );
     refused(
         &["stats", "--seeds", "13..20", s(&first)],

@@ -96,7 +96,7 @@ pub fn run(args: &StatsArgs) -> Result<ExitCode, Error> {
     if let Some(seeds) = args.seeds {
         rows.retain(|r| matches!(r.seed.parse(), Ok(DealId::Seed(seed)) if seeds.contains(seed)));
         if rows.is_empty() {
-            return Err(format!("no row of these files is a deal of seeds {seeds}").into());
+            return Err(format!("no row of these files has a native seed in {seeds} (PySolFC game numbers are not counted)").into());
         }
     }
     if let Some(verdict) = args.list {
