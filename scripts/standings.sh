@@ -4,7 +4,8 @@
 # listed in results/standings/ID.files (one path a line; every file with
 # exact-solver rows of ID in 1..10,000, less a run repeated under the same
 # settings, which --combine refuses). A deal counts once, won or lost if
-# any run resolved it. Writes OUT.txt and OUT.csv (by default
+# any run resolved it; the lost ones that `milligan check` proved again
+# (results/check-losses.tsv) are counted too. Writes OUT.txt and OUT.csv (by default
 # results/standings/summary, the committed 1..10,000 tables of every
 # variant: give another OUT with SEEDS or VARIANTS).
 #   [SEEDS=1..10000] [BIN=path] [VARIANTS="id ..."] [OUT=path] scripts/standings.sh
@@ -21,8 +22,8 @@ for v in $variants; do
 done
 out=${out:-results/standings/summary}
 trap 'rm -f "$out.txt.tmp" "$out.csv.tmp"' EXIT
-"$bin" stats --combine --seeds "$seeds" "${files[@]}" >"$out.txt.tmp"
-"$bin" stats --combine --seeds "$seeds" "${files[@]}" --format csv >"$out.csv.tmp"
+"$bin" stats --combine --seeds "$seeds" --checked results/check-losses.tsv "${files[@]}" >"$out.txt.tmp"
+"$bin" stats --combine --seeds "$seeds" --checked results/check-losses.tsv "${files[@]}" --format csv >"$out.csv.tmp"
 mv "$out.txt.tmp" "$out.txt"
 mv "$out.csv.tmp" "$out.csv"
 cat "$out.txt"

@@ -58,6 +58,9 @@ pub struct Summary {
     /// by name (an empty name for rows without one: players' and older
     /// files' rows).
     pub lost_by_proof: Vec<(String, u64)>,
+    /// Of the lost deals, how many `milligan check` proved lost again
+    /// (see [`second_proofs`]); `None` when no check file was given.
+    pub lost_checked: Option<u64>,
 }
 
 /// Summaries per variant and player, in order of first appearance.
@@ -113,9 +116,109 @@ pub fn summarise(rows: &[Row]) -> Vec<Summary> {
                 peak_mib: mine.iter().map(|r| r.table_kib).max().unwrap_or(0) as f64 / 1024.0,
                 core_hours: ms.iter().sum::<u64>() as f64 / 3_600_000.0,
                 lost_by_proof,
+                lost_checked: None,
             }
         })
         .collect()
+}
+
+/// What `milligan check` (through `scripts/check-losses.sh`) said of one
+/// deal: a line `variant TAB seed TAB rules TAB outcome ...`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Check {
+    pub variant: String,
+    pub seed: String,
+    pub rules: String,
+    pub outcome: CheckOutcome,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CheckOutcome {
+    /// Proven lost apart from the search (`lost ...`).
+    Lost,
+    /// The walk reached a won position (`WON ...`).
+    Won,
+    /// No verdict (`open ...`: too large, or an error).
+    Open,
+}
+
+/// Reads the lines of a check file (tab-separated, as
+/// `scripts/check-losses.sh` writes them); the error names the line.
+pub fn parse_checks(text: &str) -> Result<Vec<Check>, String> {
+    text.lines()
+        .enumerate()
+        .filter(|(_, line)| !line.trim().is_empty())
+        .map(|(i, line)| {
+            let fields: Vec<&str> = line.split('\t').collect();
+            let outcome = match fields.get(3).and_then(|f| f.split(' ').next()) {
+                Some("lost") => CheckOutcome::Lost,
+                Some("WON") => CheckOutcome::Won,
+                Some("open") => CheckOutcome::Open,
+                _ => {
+                    return Err(format!(
+                        "line {}: want `variant<TAB>seed<TAB>rules<TAB>lost|WON|open ...`, found {line:?}",
+                        i + 1
+                    ));
+                }
+            };
+            Ok(Check {
+                variant: fields[0].to_string(),
+                seed: fields[1].to_string(),
+                rules: fields[2].to_string(),
+                outcome,
+            })
+        })
+        .collect()
+}
+
+/// Fills each exact summary's [`Summary::lost_checked`]: its lost deals
+/// that a check line of the same variant, seed and rules confirms. A
+/// check that contradicts a row (a `WON` walk on a deal the rows call
+/// lost, or a confirmed loss of a deal they call won) is an error: one of
+/// the two proofs is wrong, and no count may hide it.
+pub fn second_proofs(
+    summaries: &mut [Summary],
+    rows: &[Row],
+    checks: &[Check],
+) -> Result<(), String> {
+    let by_deal: HashMap<(&str, &str, &str), CheckOutcome> = checks
+        .iter()
+        .map(|c| {
+            (
+                (c.variant.as_str(), c.seed.as_str(), c.rules.as_str()),
+                c.outcome,
+            )
+        })
+        .collect();
+    for s in summaries.iter_mut().filter(|s| s.player == EXACT) {
+        let mut confirmed = 0;
+        for r in rows
+            .iter()
+            .filter(|r| r.variant == s.variant && r.player == EXACT)
+        {
+            let check = by_deal.get(&(r.variant.as_str(), r.seed.as_str(), r.rules.as_str()));
+            match (r.verdict, check) {
+                (Verdict::Lost, Some(CheckOutcome::Lost)) => confirmed += 1,
+                (Verdict::Lost, Some(CheckOutcome::Won))
+                | (Verdict::Won, Some(CheckOutcome::Lost)) => {
+                    return Err(format!(
+                        "{} {}: the rows say {}, `milligan check` says {}: one of the two proofs is wrong",
+                        r.variant,
+                        r.seed,
+                        r.verdict.name(),
+                        if r.verdict == Verdict::Lost {
+                            "won"
+                        } else {
+                            "lost"
+                        }
+                    ));
+                }
+                _ => {}
+            }
+        }
+        s.lost_checked = Some(confirmed);
+    }
+    Ok(())
 }
 
 /// A variant's name in tables and lists, with the player unless it is the
@@ -323,6 +426,37 @@ mod tests {
             player: "exact".into(),
             proof: String::new(),
         }
+    }
+
+    /// Check lines count only where variant, seed and rules all match a
+    /// lost row; a contradiction either way is refused, naming the deal.
+    #[test]
+    fn second_proofs_count_matching_confirmations_and_refuse_contradictions() {
+        let rows: Vec<Row> = (1..=6)
+            .map(|s| row(s, if s <= 4 { Lost } else { Won }))
+            .collect();
+        let text = "giant\t1\tr\tlost 10 2\n\
+                    giant\t2\tr\tlost 5 0 safe-home\n\
+                    giant\t3\tother\tlost 5 0\n\
+                    millie\t4\tr\tlost 5 0\n\
+                    giant\t4\tr\topen more than 9 positions\n";
+        let checks = parse_checks(text).unwrap();
+        assert_eq!(checks.len(), 5);
+        let mut summaries = summarise(&rows);
+        assert_eq!(summaries[0].lost_checked, None);
+        second_proofs(&mut summaries, &rows, &checks).unwrap();
+        // Seeds 1 and 2; not 3 (other rules), 4 (other variant; open).
+        assert_eq!(summaries[0].lost_checked, Some(2));
+
+        let won_walk = parse_checks("giant\t3\tr\tWON reached a won position\n").unwrap();
+        let err = second_proofs(&mut summarise(&rows), &rows, &won_walk).unwrap_err();
+        assert!(err.contains("giant 3") && err.contains("wrong"), "{err}");
+        let lost_win = parse_checks("giant\t5\tr\tlost 3 1\n").unwrap();
+        let err = second_proofs(&mut summarise(&rows), &rows, &lost_win).unwrap_err();
+        assert!(err.contains("giant 5"), "{err}");
+
+        let err = parse_checks("giant\t1\tr\tlost 1 0\ngiant 2 r lost\n").unwrap_err();
+        assert!(err.starts_with("line 2:"), "{err}");
     }
 
     #[test]

@@ -1167,6 +1167,74 @@ fn stats_counts_match_the_csv() {
     assert!(lost.lines().all(|l| l.starts_with("tiny ")), "{lost}");
 }
 
+/// `stats --checked`: the lost deals a check file confirms (same variant,
+/// seed and rules) are counted under the table and in the CSV; a check
+/// that contradicts a row is refused, naming the deal.
+#[test]
+fn stats_counts_second_proofs_and_refuses_contradictions() {
+    let dir = scratch("stats_counts_second_proofs_and_refuses_contradictions");
+    let rules = tiny_rules(&dir);
+    let csv = dir.join("tiny.csv");
+    batch(s(&rules), "1..8", "2000", &csv);
+    let text = read(&csv);
+    let rows: Vec<Vec<&str>> = text
+        .lines()
+        .skip(1)
+        .map(|l| l.split(',').collect())
+        .collect();
+    let (lost, won): (Vec<_>, Vec<_>) = rows.iter().partition(|f| f[2] == "lost");
+    let won: Vec<_> = won.into_iter().filter(|f| f[2] == "won").collect();
+    assert!(lost.len() >= 2 && !won.is_empty(), "{text}");
+    let line = |f: &[&str], outcome: &str| format!("{}\t{}\t{}\t{outcome}\n", f[0], f[1], f[9]);
+    // The first lost deal confirmed, the second open, a third line under
+    // other rules: one confirmed.
+    let mut checks = line(lost[0], "lost 12 3") + &line(lost[1], "open more than 9 positions");
+    checks += &format!("tiny\t{}\t0000000000000000\tlost 1 0\n", lost[1][1]);
+    let tsv = dir.join("checks.tsv");
+    write(&tsv, &checks);
+    let table = ok(&["stats", "--checked", s(&tsv), s(&csv)]).stdout;
+    let want = format!("  tiny: 1 of {}", lost.len());
+    assert!(
+        table.lines().any(|l| l == want),
+        "want {want:?} in\n{table}"
+    );
+    let out = ok(&["stats", "--checked", s(&tsv), "--format", "csv", s(&csv)]).stdout;
+    let mut lines = out.lines();
+    let header: Vec<&str> = lines.next().unwrap().split(',').collect();
+    let fields: Vec<&str> = lines.next().unwrap().split(',').collect();
+    let col = |name: &str| header.iter().position(|h| *h == name).expect(name);
+    assert_eq!(fields[col("lost_checked")], "1", "{out}");
+    let (low, high, width): (f64, f64, f64) = (
+        fields[col("low95")].parse().unwrap(),
+        fields[col("high95")].parse().unwrap(),
+        fields[col("width95")].parse().unwrap(),
+    );
+    assert!((high - low - width).abs() < 1e-5 && width > 0.0, "{out}");
+
+    write(
+        &tsv,
+        &(checks.clone() + &line(lost[1], "WON reached a won position")),
+    );
+    refused(
+        &["stats", "--checked", s(&tsv), s(&csv)],
+        &[&format!("tiny {}", lost[1][1]), "wrong"],
+    );
+    write(&tsv, &(checks + &line(won[0], "lost 4 0")));
+    refused(
+        &["stats", "--checked", s(&tsv), s(&csv)],
+        &[&format!("tiny {}", won[0][1]), "wrong"],
+    );
+    write(&tsv, "tiny 1 r lost\n");
+    refused(
+        &["stats", "--checked", s(&tsv), s(&csv)],
+        &["checks.tsv", "line 1"],
+    );
+    refused(
+        &["stats", "--checked", s(&dir.join("gone.tsv")), s(&csv)],
+        &["gone.tsv"],
+    );
+}
+
 #[test]
 fn stats_refuses_the_same_deal_twice() {
     let dir = scratch("stats_refuses_the_same_deal_twice");

@@ -28,7 +28,7 @@ pub fn print_table(summaries: &[Summary]) -> Result<(), Error> {
         .unwrap_or(0)
         .max(28);
     outln!(
-        "{:<width$} {:>8} {:>8} {:>8} {:>8} {:>9} {:>17} {:>9} {:>9} {:>9} {:>8} {:>11}",
+        "{:<width$} {:>8} {:>8} {:>8} {:>8} {:>9} {:>17} {:>6} {:>9} {:>9} {:>9} {:>8} {:>11}",
         "variant",
         "deals",
         Verdict::Won.heading(),
@@ -36,6 +36,7 @@ pub fn print_table(summaries: &[Summary]) -> Result<(), Error> {
         Verdict::Unresolved.heading(),
         "won/res.",
         "95% interval",
+        "width",
         "median ms",
         "p95 ms",
         "peak MiB",
@@ -44,7 +45,7 @@ pub fn print_table(summaries: &[Summary]) -> Result<(), Error> {
     );
     for s in summaries {
         outln!(
-            "{:<width$} {:>8} {:>8} {:>8} {:>8} {:>8.2}% {:>7.2}% - {:>5.2}% {:>9} {:>9} {:>9.1} {:>8.3} {:>11.0}",
+            "{:<width$} {:>8} {:>8} {:>8} {:>8} {:>8.2}% {:>7.2}% - {:>5.2}% {:>6.2} {:>9} {:>9} {:>9.1} {:>8.3} {:>11.0}",
             s.name(),
             s.deals,
             s.won,
@@ -53,6 +54,7 @@ pub fn print_table(summaries: &[Summary]) -> Result<(), Error> {
             100.0 * s.win_rate,
             100.0 * s.low,
             100.0 * s.high,
+            100.0 * (s.high - s.low),
             s.median_ms,
             s.p95_ms,
             s.peak_mib,

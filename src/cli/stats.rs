@@ -9,7 +9,7 @@ use super::shared::{deal_order, print_table};
 use crate::deal::{DealId, SeedRange};
 use crate::error::Error;
 use crate::results::{self, Verdict};
-use crate::stats::{display_name, summarise};
+use crate::stats::{display_name, parse_checks, second_proofs, summarise};
 
 #[derive(Args, Debug)]
 pub struct StatsArgs {
@@ -34,6 +34,13 @@ pub struct StatsArgs {
     /// out of files that cover different ones.
     #[arg(long, value_name = "A..B")]
     pub seeds: Option<SeedRange>,
+    /// A file of `milligan check` verdicts (`scripts/check-losses.sh`
+    /// writes `results/check-losses.tsv`): count, per variant, the lost
+    /// deals proven lost a second time, apart from the search (same seed,
+    /// same rules). A check that contradicts a row (won against lost) is
+    /// an error.
+    #[arg(long, value_name = "FILE.tsv")]
+    pub checked: Option<PathBuf>,
 }
 
 #[derive(Clone, Copy, Debug, ValueEnum)]
@@ -61,8 +68,27 @@ impl From<ListVerdict> for Verdict {
 }
 
 /// Under the table, how each variant's lost deals were proven, where the
-/// rows say (`search`, `search+frozen`, `frozen`; see the README).
+/// rows say (`search`, `search+frozen`, `frozen`; see the README), and
+/// with `--checked`, how many `milligan check` proved lost again.
 fn print_proofs(summaries: &[crate::stats::Summary]) -> Result<(), Error> {
+    print_proof_kinds(summaries)?;
+    let checked: Vec<_> = summaries
+        .iter()
+        .filter_map(|s| s.lost_checked.map(|n| (s, n)))
+        .filter(|(s, _)| s.lost > 0)
+        .collect();
+    if checked.is_empty() {
+        return Ok(());
+    }
+    outln!();
+    outln!("lost deals proven again by `milligan check` (none contradicted):");
+    for (s, n) in checked {
+        outln!("  {}: {n} of {}", s.name(), s.lost);
+    }
+    Ok(())
+}
+
+fn print_proof_kinds(summaries: &[crate::stats::Summary]) -> Result<(), Error> {
     let proven: Vec<_> = summaries
         .iter()
         .filter(|s| s.lost_by_proof.iter().any(|(p, _)| !p.is_empty()))
@@ -117,7 +143,14 @@ pub fn run(args: &StatsArgs) -> Result<ExitCode, Error> {
         }
         return Ok(ExitCode::SUCCESS);
     }
-    let summaries = summarise(&rows);
+    let mut summaries = summarise(&rows);
+    if let Some(path) = &args.checked {
+        let text = std::fs::read_to_string(path)
+            .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+        let checks = parse_checks(&text).map_err(|e| format!("{}: {e}", path.display()))?;
+        second_proofs(&mut summaries, &rows, &checks)
+            .map_err(|e| format!("{}: {e}", path.display()))?;
+    }
     match args.format {
         Format::Table => {
             print_table(&summaries)?;
@@ -125,11 +158,11 @@ pub fn run(args: &StatsArgs) -> Result<ExitCode, Error> {
         }
         Format::Csv => {
             outln!(
-                "variant,rules,deals,won,lost,unresolved,win_rate,low95,high95,median_ms,p95_ms,peak_mib,player,core_hours"
+                "variant,rules,deals,won,lost,unresolved,win_rate,low95,high95,median_ms,p95_ms,peak_mib,player,core_hours,width95,lost_checked"
             );
             for s in &summaries {
                 outln!(
-                    "{},{},{},{},{},{},{:.6},{:.6},{:.6},{},{},{:.1},{},{:.6}",
+                    "{},{},{},{},{},{},{:.6},{:.6},{:.6},{},{},{:.1},{},{:.6},{:.6},{}",
                     s.variant,
                     s.rules,
                     s.deals,
@@ -143,7 +176,9 @@ pub fn run(args: &StatsArgs) -> Result<ExitCode, Error> {
                     s.p95_ms,
                     s.peak_mib,
                     s.player,
-                    s.core_hours
+                    s.core_hours,
+                    s.high - s.low,
+                    s.lost_checked.map_or(String::new(), |n| n.to_string())
                 );
             }
         }
