@@ -243,6 +243,23 @@ pub fn read(path: &Path) -> Result<ResultFile, Error> {
     })
 }
 
+/// Why a line is not a row, by column name: the CSV reader's own message
+/// counts records and lines within the one line it was given ("line 1"),
+/// which would stand beside the file's real line number.
+fn not_a_row(e: csv::Error) -> String {
+    let why = match e.kind() {
+        csv::ErrorKind::Deserialize { err, .. } => match err.field() {
+            Some(i) => {
+                let column = HEADER.split(',').nth(i as usize).unwrap_or("?");
+                format!("column {} ({column}): {}", i + 1, err.kind())
+            }
+            None => err.kind().to_string(),
+        },
+        _ => e.to_string(),
+    };
+    format!("not a result row: {why}")
+}
+
 /// One CSV line as a row, checked: its seed parses, and its verdict is one
 /// of the three with moves exactly when won. An unknown verdict is reported
 /// after the other columns, as a pair with the moves like a mismatched one.
@@ -254,7 +271,7 @@ fn parse_row(line: &str) -> Result<Row, String> {
         .records()
         .next()
         .ok_or("empty line")?
-        .map_err(|e| format!("not a result row ({e})"))?;
+        .map_err(not_a_row)?;
     const VERDICT: usize = 2;
     let unknown = record
         .get(VERDICT)
@@ -268,9 +285,7 @@ fn parse_row(line: &str) -> Result<Row, String> {
         stand_in.set_position(record.position().cloned());
         record = stand_in;
     }
-    let row: Row = record
-        .deserialize(None)
-        .map_err(|e| format!("not a result row ({e})"))?;
+    let row: Row = record.deserialize(None).map_err(not_a_row)?;
     row.seed.parse::<DealId>()?;
     match (unknown, row.verdict, row.moves) {
         (None, Verdict::Won, Some(_))

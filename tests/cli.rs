@@ -403,6 +403,47 @@ fn position_file_with_a_duplicate_card_names_its_line() {
     refused(&["show", "--file", s(&path)], &["dup.deal", &line, &card]);
 }
 
+/// Input that once ran and exited 0: `--threads 0` (read as "all cores"
+/// by the thread pool), and `stats` of a file with no rows.
+#[test]
+fn zero_threads_and_empty_result_files_are_refused() {
+    let dir = scratch("zero_threads_and_empty_result_files_are_refused");
+    let out = dir.join("run.csv");
+    let run = ["batch", "--variant", "little-milligan", "--seeds", "1..2"];
+    refused(
+        &[&run[..], &["--threads", "0", "--out", s(&out)]].concat(),
+        &["--threads", "at least 1"],
+    );
+    assert!(!out.exists(), "a refused run writes nothing");
+    refused(
+        &[
+            "bench",
+            "--variant",
+            "little-milligan",
+            "--seeds",
+            "1..2",
+            "--threads",
+            "0",
+        ],
+        &["--threads", "at least 1"],
+    );
+    let empty = dir.join("empty.csv");
+    write(&empty, "");
+    refused(&["stats", s(&empty)], &["empty.csv", "no result rows"]);
+    batch("little-milligan", "1..2", "500", &out);
+    let header = dir.join("header.csv");
+    write(
+        &header,
+        &format!("{}\n", read(&out).lines().next().unwrap()),
+    );
+    refused(
+        &["stats", "--combine", s(&header)],
+        &["header.csv", "no result rows"],
+    );
+    // Beside a file with rows, an empty shard is no error.
+    ok(&["stats", s(&header), s(&out)]);
+}
+
 #[test]
 fn missing_files_are_refused() {
     let dir = scratch("missing_files_are_refused");
@@ -824,11 +865,9 @@ fn solve_writes_a_solution_that_verify_replays() {
         edited[at] = bad;
         let path = dir.join(format!("illegal{index}.sol"));
         write(&path, &(edited.join("\n") + "\n"));
-        let run = milligan(&["verify", s(&path)]);
-        assert_eq!(run.code, Some(2), "{run:?}");
-        assert!(!run.stderr.contains("panicked"), "{run:?}");
-        let want = format!("illegal move '{bad}' at line {}", at + 1);
-        assert!(run.stdout.starts_with(&want), "want {want:?}: {run:?}");
+        let want = format!("milligan: error: illegal move '{bad}' at line {}", at + 1);
+        let error = refused(&["verify", s(&path)], &[]);
+        assert!(error.starts_with(&want), "want {want:?}: {error}");
     }
 
     // A move that is not a move at all: an error naming the line.
@@ -874,13 +913,10 @@ fn view_writes_the_page_of_solve_html_or_refuses_like_verify() {
     lines[at] = "c1>c9";
     let bad = dir.join("illegal.sol");
     write(&bad, &(lines.join("\n") + "\n"));
-    let verified = milligan(&["verify", s(&bad)]);
+    let verified = refused(&["verify", s(&bad)], &["c1>c9"]);
     let bad_page = dir.join("illegal.html");
     let error = refused(&["view", s(&bad), "--out", s(&bad_page)], &["c1>c9"]);
-    assert_eq!(
-        error,
-        format!("milligan: error: {}", verified.stdout.trim_end())
-    );
+    assert_eq!(error, verified);
     assert!(!bad_page.exists(), "no page for an illegal move");
 
     // Unreadable input, an unwritable page.
@@ -985,6 +1021,7 @@ fn batch_leaves_a_garbled_result_file_untouched() {
         (edit(1, "x"), "line 3"),
         // A node count that is not a number.
         (edit(4, "many"), "line 3"),
+        (edit(4, "many"), "column 5 (nodes)"),
     ];
     for (i, (bad_row, needle)) in cases.into_iter().enumerate() {
         let path = dir.join(format!("garbled{i}.csv"));
@@ -1008,7 +1045,10 @@ fn batch_leaves_a_garbled_result_file_untouched() {
             &[&name, needle],
         );
         assert_eq!(bytes(&path), before, "case {i}: the file was changed");
-        refused(&["stats", s(&path)], &[&name, needle]);
+        let error = refused(&["stats", s(&path)], &[&name, needle]);
+        // Only the file's own line number: none of the CSV reader's
+        // counts within the one line it was handed.
+        assert_eq!(error.matches("line").count(), 1, "{error}");
     }
 
     // Not a result file at all (wrong header).
@@ -1510,7 +1550,19 @@ fn compare_cross_tabulates_two_runs_deal_by_deal() {
     // Other rules: no joint proof, and no deal in common: refused.
     let other = dir.join("other.csv");
     batch("single-deck-milligan", "11..20", "2000", &other);
-    let mixed = ok(&["compare", "--left", s(&other), "--right", s(&exact)]).stdout;
+    refused(
+        &["compare", "--left", s(&other), "--right", s(&exact)],
+        &["single-deck-milligan", "little-milligan", "--other-rules"],
+    );
+    let mixed = ok(&[
+        "compare",
+        "--left",
+        s(&other),
+        "--right",
+        s(&exact),
+        "--other-rules",
+    ])
+    .stdout;
     assert!(
         mixed.contains("the runs play different rules") && !mixed.contains("won by either"),
         "{mixed}"
@@ -1943,11 +1995,13 @@ fn verify_replays_a_solution_under_other_rules() {
         read(&weave).contains(">r"),
         "want a line that uses the weave"
     );
-    let run = milligan(&["verify", "--variant", "spanish-patience", s(&weave)]);
-    assert_eq!(run.code, Some(2), "{run:?}");
+    let error = refused(
+        &["verify", "--variant", "spanish-patience", s(&weave)],
+        &[">r"],
+    );
     assert!(
-        run.stdout.starts_with("illegal move 'c") && run.stdout.contains(">r"),
-        "{run:?}"
+        error.starts_with("milligan: error: illegal move 'c"),
+        "{error}"
     );
     refused(
         &["verify", "--variant", "little-milligan", s(&spanish)],

@@ -7,7 +7,7 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use clap::{Args, ValueEnum};
 use indicatif::{ProgressBar, ProgressStyle};
 
-use super::shared::{print_table, stop_on_ctrl_c};
+use super::shared::{print_table, stop_on_ctrl_c, worker_threads};
 use super::solve::SearchArgs;
 use crate::batch::{DealKind, Job, Shard, open_deals};
 use crate::deal::SeedRange;
@@ -75,7 +75,7 @@ impl RunArgs {
             via: None,
             config,
             player,
-            threads: self.threads.unwrap_or(0),
+            threads: worker_threads(self.threads)?,
             out: self.out.clone(),
         })
     }

@@ -6,6 +6,7 @@ use std::process::ExitCode;
 use clap::{Args, ValueEnum};
 use rayon::prelude::*;
 
+use super::shared::worker_threads;
 use super::solve::SearchArgs;
 use crate::deal::{DealId, SeedRange};
 use crate::error::Error;
@@ -88,7 +89,7 @@ pub fn run(args: &BenchArgs) -> Result<ExitCode, Error> {
     let rules = rules::resolve(&args.variant)?;
     let base = args.search.config()?;
     let pool = rayon::ThreadPoolBuilder::new()
-        .num_threads(args.threads.unwrap_or(0))
+        .num_threads(worker_threads(args.threads)?)
         .build()
         .map_err(|e| format!("cannot start worker threads: {e}"))?;
     outln!(

@@ -27,6 +27,12 @@ pub struct CompareArgs {
     /// its `batch --open-in` reruns), combined as `stats --combine` does.
     #[arg(long)]
     pub combine: bool,
+    /// Compare two runs under different rules (other variants, say grace
+    /// against no grace on the same deals). Without it such runs are
+    /// refused, since a win under one set of rules is no win under the
+    /// other; with it the table is printed and no joint bound.
+    #[arg(long)]
+    pub other_rules: bool,
 }
 
 /// `won/unresolved` -> the two verdicts (the table's `unres` too).
@@ -57,6 +63,13 @@ pub fn run(args: &CompareArgs) -> Result<ExitCode, Error> {
         }
     };
     let table = cross_table(&read(&args.left)?, &read(&args.right)?)?;
+    if !table.same_rules() && !args.other_rules {
+        return Err(format!(
+            "the left run plays {} (rules {}), the right {} (rules {}): different rules, so a win under one proves nothing under the other; add --other-rules to compare them deal by deal anyway",
+            table.left, table.left_rules, table.right, table.right_rules
+        )
+        .into());
+    }
     match args.list {
         Some((l, r)) => {
             let mut deals = table.deals[l.index()][r.index()].clone();

@@ -79,3 +79,13 @@ pub fn stop_on_ctrl_c(what: &'static str) -> Arc<AtomicBool> {
     });
     cancel
 }
+
+/// `--threads`: the worker threads asked for, or 0 (rayon's "all cores")
+/// when left out; 0 given by hand is refused, not read as "all".
+pub fn worker_threads(threads: Option<usize>) -> Result<usize, Error> {
+    match threads {
+        Some(0) => Err("--threads must be at least 1 (leave it out for all cores)".into()),
+        Some(n) => Ok(n),
+        None => Ok(0),
+    }
+}

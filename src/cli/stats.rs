@@ -119,6 +119,14 @@ pub fn run(args: &StatsArgs) -> Result<ExitCode, Error> {
     } else {
         results::read_all(&args.files)?
     };
+    if rows.is_empty() {
+        let names: Vec<String> = args.files.iter().map(|f| f.display().to_string()).collect();
+        return Err(format!(
+            "no result rows in {} (a header at most): nothing to count",
+            names.join(", ")
+        )
+        .into());
+    }
     if let Some(seeds) = args.seeds {
         rows.retain(|r| matches!(r.seed.parse(), Ok(DealId::Seed(seed)) if seeds.contains(seed)));
         if rows.is_empty() {

@@ -29,12 +29,9 @@ pub fn run(path: &Path, variant: Option<&str>) -> Result<ExitCode, Error> {
             );
             Ok(ExitCode::from(1))
         }
+        // An error like any other (stderr, exit 2), worded as `view`'s.
         Replay::Illegal { index, mv, reason } => {
-            outln!(
-                "{}",
-                illegal_message(mv, numbered[index].0, &reason.to_string())
-            );
-            Ok(ExitCode::from(2))
+            Err(illegal_message(mv, numbered[index].0, &reason.to_string()).into())
         }
     }
 }
