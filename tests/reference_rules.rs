@@ -993,6 +993,18 @@ fn a_closing_move_that_empties_its_column_opens_a_new_grace() {
     g.assert_grace(2, &[2, 0, 3, 2]);
 }
 
+/// The other reading (`grace-reopens = false`): the same closing move
+/// leaves no grace open, and column 2 then takes only a King.
+#[test]
+fn a_closing_move_that_empties_its_column_opens_no_grace_under_the_other_reading() {
+    let mut g = game("miss-milligan-grace", GRACE_BASE);
+    g.rules.grace_reopens = false;
+    g.play("c1>c2 c2>c1*2");
+    assert_eq!(g.grace(), None);
+    assert!(g.refuse("c3>c2").contains("King"));
+    assert!(!g.can("close"));
+}
+
 #[test]
 fn strict_grace_refuses_to_cut_a_run() {
     let mut g = game("strict-milligan", GRACE_BASE);

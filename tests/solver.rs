@@ -46,11 +46,30 @@ fn midgame(rules: &Rules, seed: u64, steps: usize) -> Position {
 }
 
 /// Positions up to the symmetry the solver uses: columns are sorted once
-/// nothing more will be dealt to them.
+/// nothing more will be dealt to them. With grace open each column keeps
+/// its mark and the gap moves with its column (a move that opens grace
+/// from a position whose columns are interchangeable goes to the first
+/// empty column only, standing for all).
 fn canonical(rules: &Rules, mut pos: Position) -> Position {
-    if (pos.stock.is_empty() || rules.stock == StockMode::Waste) && pos.grace.is_none() {
-        pos.columns
-            .sort_by_key(|col| col.iter().map(|s| (s.card, s.face_up)).collect::<Vec<_>>());
+    if !(pos.stock.is_empty() || rules.stock == StockMode::Waste) {
+        return pos;
+    }
+    let key = |col: &Vec<Slot>| col.iter().map(|s| (s.card, s.face_up)).collect::<Vec<_>>();
+    match pos.grace.take() {
+        None => pos.columns.sort_by_key(key),
+        Some(grace) => {
+            let mut cols: Vec<_> = std::mem::take(&mut pos.columns)
+                .into_iter()
+                .enumerate()
+                .map(|(c, col)| (key(&col), grace.marks[c], c == grace.gap, col))
+                .collect();
+            cols.sort_by(|a, b| (&a.0, a.1, a.2).cmp(&(&b.0, b.1, b.2)));
+            pos.grace = Some(GraceState {
+                gap: cols.iter().position(|c| c.2).expect("a gap"),
+                marks: cols.iter().map(|c| c.1).collect(),
+            });
+            pos.columns = cols.into_iter().map(|c| c.3).collect();
+        }
     }
     pos
 }
@@ -108,6 +127,16 @@ fn strict_over_face_down() -> Rules {
     rules
 }
 
+/// The other reading of a closing move that empties its column (rules.md,
+/// grace rule 4): no new grace opens there.
+fn grace_without_reopening(id: &str) -> Rules {
+    let mut rules = rules::resolve(id).unwrap();
+    rules.id = format!("{id}-no-reopen");
+    rules.grace_reopens = false;
+    rules.validate().unwrap();
+    rules
+}
+
 /// Asserts the judge and the solver reach the same positions at depths 1
 /// and 2 from `start` (`root` names it in the message); the judge's levels.
 fn assert_perft_agrees(rules: &Rules, start: &Position, root: &str) -> Vec<HashSet<Position>> {
@@ -127,10 +156,10 @@ fn assert_perft_agrees(rules: &Rules, start: &Position, root: &str) -> Vec<HashS
 
 #[test]
 fn solver_move_generation_matches_the_judge_perft() {
-    for rules in rules::builtin()
-        .into_iter()
-        .chain([strict_over_face_down()])
-    {
+    for rules in rules::builtin().into_iter().chain([
+        strict_over_face_down(),
+        grace_without_reopening("miss-milligan-grace"),
+    ]) {
         let grace = rules.grace != Grace::None;
         let mut grace_seen = false;
         for (seed, steps) in [(1, 0), (2, 40), (3, 150), (4, 400), (5, 25), (6, 60)] {
@@ -144,6 +173,29 @@ fn solver_move_generation_matches_the_judge_perft() {
             "{}: no perft root with grace open",
             rules.id
         );
+    }
+}
+
+/// A King-led run that fills the gap and empties its own column: under
+/// both readings the solver reaches the judge's positions, a new grace
+/// under the default reading and none under the other.
+#[test]
+fn a_closing_move_that_empties_its_column_reopens_as_the_rules_say() {
+    let text = "variant miss-milligan-grace\ncol 1:\ncol 2: KS QH\ncol 3: KD QC JH\ncol 4: QD KC\n\
+                col 5: KH\ncol 6:\ncol 7:\ncol 8:\nstock:\n\
+                foundations: JC KC KS QS TH KH JD KD\ngrace: gap 1 marks 0 1 3 2 1 0 0 0\n";
+    let file = milligan::position::parse_position(text).unwrap();
+    let closing = milligan::notation::parse_moves("c2>c1*2", 1).unwrap()[0].1;
+    for (rules, reopens) in [
+        (file.rules.clone(), true),
+        (grace_without_reopening("miss-milligan-grace"), false),
+    ] {
+        let judge = Judge::new(&rules);
+        let mut after = file.position.clone();
+        judge.apply(&mut after, closing).unwrap();
+        assert_eq!(after.grace.is_some(), reopens, "{}", rules.id);
+        let first = assert_perft_agrees(&rules, &file.position, &rules.id);
+        assert!(first[0].contains(&canonical(&rules, after)), "{}", rules.id);
     }
 }
 
@@ -394,6 +446,27 @@ fn grace_verdicts_equal_brute_force(rule_sets: Vec<Rules>, seeds: u64, cap: usiz
         check.free_wins.push((rules.id, free_wins));
     }
     check
+}
+
+/// The other reading of rule 4 (no new grace from the closing move), on
+/// the reduced decks where free moves happen: verdicts equal brute force.
+#[test]
+fn reduced_grace_without_reopening_verdicts_equal_brute_force() {
+    let rule_sets = common::reduced_grace_free_moves()
+        .into_iter()
+        .filter(|r| r.grace == Grace::Grace)
+        .map(|mut r| {
+            r.id += "-no-reopen";
+            r.grace_reopens = false;
+            r
+        })
+        .collect();
+    let GraceCheck { checked, won, .. } = grace_verdicts_equal_brute_force(rule_sets, 60, 200_000);
+    assert!(checked >= 100, "only {checked} deals checked");
+    assert!(
+        won >= 10 && checked > won,
+        "both verdicts ({won} of {checked} won)"
+    );
 }
 
 /// On 2 columns losses are common, but no free move is possible.

@@ -98,6 +98,17 @@ pub fn describe(rules: &Rules) -> String {
             Grace::Strict => "strict (free moves of face-up cards, never cutting an AC run)",
         }
     );
+    if rules.grace != Grace::None {
+        let _ = writeln!(
+            s,
+            "A King-led run that fills the gap and empties its own column: {}",
+            if rules.grace_reopens {
+                "opens a new grace there (our reading; grace-reopens = false for the other)"
+            } else {
+                "opens no new grace (grace-reopens = false)"
+            }
+        );
+    }
     if let Some(id) = rules.pysol_id {
         let _ = writeln!(s, "PySolFC game id: {id}");
     }

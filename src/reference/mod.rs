@@ -11,7 +11,7 @@
 //!   (in the built-in grace variants only column and foundation moves can).
 //! - A King moved into the gap closes grace (legal only if the tableau is then
 //!   settled); if that same move emptied its own column, a new grace opens
-//!   there.
+//!   there, unless the rules say `grace-reopens = false`.
 //! - Free cells take cards from columns (and take-backs from foundations);
 //!   the weave reserve takes cards from columns only; cells and reserve give
 //!   cards to columns and foundations only.
@@ -447,6 +447,7 @@ impl<'a> Judge<'a> {
             }
             Move::Close => pos.grace = None,
             Move::Transfer { from, to, count } => {
+                let was_open = pos.grace.is_some();
                 let gap_filled =
                     matches!((&pos.grace, to), (Some(g), Target::Column(d)) if g.gap == d);
                 self.move_cards(pos, from, to, count);
@@ -459,6 +460,7 @@ impl<'a> Judge<'a> {
                 }
                 if let Source::Column(c) = from
                     && pos.grace.is_none()
+                    && (!was_open || self.rules.grace_reopens)
                     && self.rules.grace != Grace::None
                     && pos.columns[c].is_empty()
                 {

@@ -119,6 +119,14 @@ pub struct Rules {
     pub take_back: TakeBack,
     #[serde(default = "no_grace")]
     pub grace: Grace,
+    /// Whether the King-led run that fills the gap, closing grace, opens a
+    /// new grace on the column it emptied. `true` (the default) is this
+    /// project's reading (a column emptied through play opens grace);
+    /// `false` reads "while grace is open, an emptied column opens no
+    /// second one" as covering the closing move too. Left out of the rule
+    /// text when `true`, so older rule sets keep their fingerprints.
+    #[serde(default = "yes", skip_serializing_if = "is_true")]
+    pub grace_reopens: bool,
     /// PySolFC's game id, when PySolFC has this game.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub pysol_id: Option<u32>,
@@ -138,6 +146,12 @@ fn weave_after_stock() -> WeaveOpens {
 }
 fn no_grace() -> Grace {
     Grace::None
+}
+fn yes() -> bool {
+    true
+}
+fn is_true(b: &bool) -> bool {
+    *b
 }
 
 mod suit_letters {
@@ -235,6 +249,9 @@ impl Rules {
                     self.columns
                 ));
             }
+        }
+        if !self.grace_reopens && self.grace == Grace::None {
+            return Err(format!("{id}: grace-reopens = false needs a grace rule"));
         }
         if self.layout_size() > self.deck_size() {
             return Err(format!(

@@ -541,8 +541,10 @@ impl State {
 
     /// Grace bookkeeping after a card move: marks drop with the columns; a
     /// move into the gap closed grace; a move that empties its column opens
-    /// one when none is open.
+    /// one when none is open (the move that closed grace too, where the
+    /// rules say it reopens).
     fn after_transfer(&mut self, ctx: &Ctx, from: Option<u8>, to: Option<u8>) {
+        let was_open = self.grace.is_some();
         if let Some(grace) = &mut self.grace {
             for (m, col) in grace.marks.iter_mut().zip(&self.cols) {
                 *m = (*m).min(col.len() as u8);
@@ -553,6 +555,7 @@ impl State {
         }
         if let Some(c) = from
             && self.grace.is_none()
+            && (!was_open || ctx.grace_reopens)
             && ctx.grace != Grace::None
             && self.cols[c as usize].is_empty()
         {

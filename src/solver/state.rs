@@ -125,6 +125,8 @@ pub struct Ctx {
     /// Which suits the deck has (reduced decks may lack some).
     pub suits: [bool; 4],
     pub grace: Grace,
+    /// [`Rules::grace_reopens`].
+    pub grace_reopens: bool,
 }
 
 impl Ctx {
@@ -143,6 +145,7 @@ impl Ctx {
             deck_size: rules.deck_size(),
             suits: Suit::ALL.map(|s| rules.suits.contains(&s)),
             grace: rules.grace,
+            grace_reopens: rules.grace_reopens,
         }
     }
 }
