@@ -90,6 +90,31 @@ pub struct Job {
 /// row is unresolved.
 pub const VIA_LOST: &str = "via-lost";
 
+/// The `limit` of a row whose deal broke the solver or player: a panic or
+/// an [`Error::Internal`] (a win that does not replay, say). The deal is
+/// recorded as unresolved so that the other deals go on, and the run then
+/// ends with an internal error naming it: a bug is never hidden.
+pub const ERROR_LIMIT: &str = "error";
+
+/// One deal's work, with a panic or an internal error turned into
+/// `Err(why)` for an [`ERROR_LIMIT`] row; other errors (the user's: a
+/// full disk, a bad deal) pass as they are.
+fn guarded<T>(work: impl FnOnce() -> Result<T, Error>) -> Result<Result<T, String>, Error> {
+    match std::panic::catch_unwind(std::panic::AssertUnwindSafe(work)) {
+        Ok(Ok(done)) => Ok(Ok(done)),
+        Ok(Err(Error::Internal(why))) => Ok(Err(why)),
+        Ok(Err(e)) => Err(e),
+        Err(panic) => {
+            let why = panic
+                .downcast_ref::<&str>()
+                .map(|s| s.to_string())
+                .or_else(|| panic.downcast_ref::<String>().cloned())
+                .unwrap_or_else(|| "a panic without a message".to_string());
+            Ok(Err(format!("panicked: {why}")))
+        }
+    }
+}
+
 /// What each worker thread holds between deals (the solver boxed: its
 /// tables' handles are several times a player's size).
 enum Worker<'a> {
@@ -454,39 +479,46 @@ impl Job {
             .map_err(|e| format!("cannot start worker threads: {e}"))?;
         let mut config = self.config.clone();
         let cancel = config.cancel.get_or_insert_default().clone();
+        let broken = Mutex::new(Vec::new());
         let fail = |message: String| {
             cancel.store(true, Ordering::Relaxed);
             failures.lock().expect("lock").push(message);
         };
+        let new_worker = || match &self.player {
+            None => Worker::Exact(Box::new(Solver::new(
+                self.via.as_ref().unwrap_or(&self.rules),
+                config.clone(),
+            ))),
+            Some(spec) => Worker::Play(Player::new(&self.rules, spec.clone(), config.clone())),
+        };
         pool.install(|| {
-            todo.par_iter().for_each_init(
-                || match &self.player {
-                    None => Worker::Exact(Box::new(Solver::new(
-                        self.via.as_ref().unwrap_or(&self.rules),
-                        config.clone(),
-                    ))),
-                    Some(spec) => {
-                        Worker::Play(Player::new(&self.rules, spec.clone(), config.clone()))
+            todo.par_iter().for_each_init(new_worker, |worker, &n| {
+                if cancel.load(Ordering::Relaxed) {
+                    return;
+                }
+                let deal = self.deal(n);
+                let began = std::time::Instant::now();
+                let row = match guarded(|| self.work(worker, deal, n, stamp)) {
+                    Ok(Ok(Some(row))) => row,
+                    Ok(Ok(None)) => return,
+                    Ok(Err(why)) => {
+                        // A worker that panicked may hold half-made state.
+                        *worker = new_worker();
+                        eprintln!(
+                            "milligan: deal {deal}: internal error: {why} (recorded as unresolved, limit `{ERROR_LIMIT}`)"
+                        );
+                        broken.lock().expect("lock").push(format!("deal {deal}: {why}"));
+                        self.error_row(deal, stamp, began)
                     }
-                },
-                |worker, &n| {
-                    if cancel.load(Ordering::Relaxed) {
-                        return;
-                    }
-                    let deal = self.deal(n);
-                    let row = match self.work(worker, deal, n, stamp) {
-                        Ok(Some(row)) => row,
-                        Ok(None) => return,
-                        Err(e) => return fail(format!("deal {deal}: {e}")),
-                    };
+                    Err(e) => return fail(format!("deal {deal}: {e}")),
+                };
                     let mut f = file.lock().expect("lock");
                     if let Err(e) = f.write_all(row.to_line().as_bytes()) {
                         return fail(self.write_error(e));
                     }
-                    *written.lock().expect("lock") += 1;
-                    on_row(&row);
-                },
-            )
+                *written.lock().expect("lock") += 1;
+                on_row(&row);
+            })
         });
         let failures = failures.into_inner().expect("lock");
         if let Some(first) = failures.first() {
@@ -496,7 +528,33 @@ impl Job {
             )
             .into());
         }
+        let broken = broken.into_inner().expect("lock");
+        if let Some(first) = broken.first() {
+            return Err(Error::Internal(format!(
+                "{} deal(s) broke the solver and were recorded as unresolved with limit `{ERROR_LIMIT}`; the first: {first}",
+                broken.len()
+            )));
+        }
         Ok(written.into_inner().expect("lock"))
+    }
+
+    /// The row of a deal whose work hit an internal error.
+    fn error_row(&self, deal: DealId, stamp: &Stamp, began: std::time::Instant) -> Row {
+        Row {
+            variant: self.rules.id.clone(),
+            seed: deal.to_string(),
+            verdict: Verdict::Unresolved,
+            moves: None,
+            nodes: 0,
+            millis: began.elapsed().as_millis() as u64,
+            limit: ERROR_LIMIT.into(),
+            states: 0,
+            table_kib: 0,
+            rules: stamp.rules.clone(),
+            search: stamp.search.clone(),
+            player: stamp.player.clone(),
+            proof: String::new(),
+        }
     }
 
     /// Solves (or plays) one deal: its row, or `None` when interrupted.
@@ -600,5 +658,28 @@ impl Job {
 
     fn write_error(&self, e: std::io::Error) -> String {
         format!("cannot write {}: {e}", self.out.display())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A deal's panic or internal error becomes its reason, for an error
+    /// row; the user's errors pass through and stop the run as before.
+    #[test]
+    fn guarded_turns_panics_and_internal_errors_into_reasons() {
+        assert_eq!(guarded(|| Ok(7)).unwrap(), Ok(7));
+        let panicked = guarded::<()>(|| panic!("table full at {}", 3)).unwrap();
+        assert_eq!(panicked, Err("panicked: table full at 3".to_string()));
+        let literal = guarded::<()>(|| panic!("boom")).unwrap();
+        assert_eq!(literal, Err("panicked: boom".to_string()));
+        let internal = guarded::<()>(|| Err(Error::Internal("a win that does not replay".into())));
+        assert_eq!(
+            internal.unwrap(),
+            Err("a win that does not replay".to_string())
+        );
+        let invalid = guarded::<()>(|| Err("disk full".into()));
+        assert!(matches!(invalid, Err(Error::Invalid(m)) if m == "disk full"));
     }
 }

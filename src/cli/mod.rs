@@ -160,6 +160,11 @@ pub fn main() -> ExitCode {
         Ok(code) => code,
         // The reader went away (`milligan ... | head`): stop quietly.
         Err(Error::BrokenPipe) => ExitCode::from(141),
+        // A bug, kept apart from the user's mistakes (exit 2).
+        Err(internal @ Error::Internal(_)) => {
+            eprintln!("milligan: {internal}");
+            ExitCode::from(3)
+        }
         Err(message) => {
             eprintln!("milligan: error: {message}");
             ExitCode::from(2)
