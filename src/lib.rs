@@ -3,7 +3,8 @@
 //!
 //! The modules follow the pipeline: card, rules (data), deal, position (the
 //! position type and its file) and notation (moves) -> reference engine
-//! (the judge) -> solver -> player (no-peek players over the solver) ->
+//! (the judge) -> solver -> via (searching under stricter rules, the
+//! judge replaying wins) -> player (no-peek players over the solver) ->
 //! batch (the runner, which writes result files) -> CLI. Result files are
 //! read and written through results (the CSV schema), on which batch,
 //! stats, plot and the compare command stand; plot draws from stats.
@@ -27,3 +28,4 @@ pub mod rules;
 mod scratch;
 pub mod solver;
 pub mod stats;
+pub mod via;

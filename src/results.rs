@@ -16,7 +16,6 @@ use serde::{Deserialize, Serialize};
 
 use crate::deal::DealId;
 use crate::error::Error;
-use crate::solver;
 
 /// A deal's verdict, as the `verdict` column spells it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
@@ -87,16 +86,6 @@ impl From<Verdict> for &'static str {
     }
 }
 
-impl From<&solver::Verdict> for Verdict {
-    fn from(v: &solver::Verdict) -> Verdict {
-        match v {
-            solver::Verdict::Won(_) => Verdict::Won,
-            solver::Verdict::Lost(_) => Verdict::Lost,
-            solver::Verdict::Unresolved(_) => Verdict::Unresolved,
-        }
-    }
-}
-
 /// The `player` column of the exact solver's rows.
 pub const EXACT: &str = "exact";
 
@@ -139,7 +128,8 @@ pub struct Row {
     /// `exact` for the solver (perfect information), else the no-peek
     /// player's name and parameters.
     pub player: String,
-    /// How a `lost` of the exact solver was proven ([`solver::Proof::name`]);
+    /// How a `lost` of the exact solver was proven (`search`, `search+frozen`,
+    /// `frozen`: the solver's proof names);
     /// empty for other rows.
     pub proof: String,
 }

@@ -402,13 +402,13 @@ fn via_stricter_rules_wins_what_they_win() {
     other_deal.via = Some(rules::resolve("little-milligan").unwrap());
     let err = other_deal.run(|_| {}, |_| {}).unwrap_err().to_string();
     assert!(
-        err.contains("deals differently from miss-milligan"),
+        err.contains("--via little-milligan: a position of miss-milligan is not one of its"),
         "{err}"
     );
     let mut own_rules = two_deck("miss-milligan", "own-rules.csv");
     own_rules.via = Some(own_rules.rules.clone());
     let err = own_rules.run(|_| {}, |_| {}).unwrap_err().to_string();
-    assert!(err.contains("these are the run's own rules"), "{err}");
+    assert!(err.contains("these are miss-milligan's own rules"), "{err}");
     assert!(!other_deal.out.exists() && !own_rules.out.exists());
     assert!(!other_deal.sidecar().exists());
 }

@@ -17,13 +17,11 @@ use crate::deal::pysol::GameNumber;
 use crate::deal::{DealId, SeedRange};
 use crate::error::Error;
 use crate::fingerprint::{Fnv, fnv1a};
-use crate::notation::Move;
 use crate::player::{Player, PlayerSpec};
-use crate::position::Position;
-use crate::reference::{Judge, Replay};
 use crate::results::{self, EXACT, HEADER, Row, Verdict};
 use crate::rules::Rules;
 use crate::solver::{self, Config, Limit, Solver};
+use crate::via;
 
 /// Which deals the numbers of a seed range name.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -83,6 +81,19 @@ pub struct Job {
     pub via: Option<Rules>,
     pub threads: usize,
     pub out: PathBuf,
+}
+
+/// A solver verdict as a result file's `verdict` column. Here, not in
+/// `results`, so that the result files' schema (and stats, plot and
+/// compare, which only read it) does not depend on the solver.
+impl From<&solver::Verdict> for Verdict {
+    fn from(v: &solver::Verdict) -> Verdict {
+        match v {
+            solver::Verdict::Won(_) => Verdict::Won,
+            solver::Verdict::Lost(_) => Verdict::Lost,
+            solver::Verdict::Unresolved(_) => Verdict::Unresolved,
+        }
+    }
 }
 
 /// The `limit` of a row whose deal the solver proved lost under `--via`'s
@@ -196,29 +207,6 @@ pub fn open_deals(rules: &Rules, files: &[impl AsRef<Path>]) -> Result<OpenDeals
     })
 }
 
-/// A win found under the stricter rules `via` is a win under `rules` only
-/// once the reference engine has replayed it under `rules`; an error says
-/// which move they refuse (then `via` allows a move that `rules` do not).
-pub fn replay_via_win(
-    rules: &Rules,
-    via: &Rules,
-    pos: &Position,
-    moves: &[Move],
-) -> Result<(), Error> {
-    let why = match Judge::new(rules).replay(pos, moves) {
-        Replay::Won => return Ok(()),
-        Replay::NotWon(_) => "every move is legal, but not every card goes home".into(),
-        Replay::Illegal { index, mv, reason } => {
-            format!("move {} '{mv}' is illegal: {reason}", index + 1)
-        }
-    };
-    Err(format!(
-        "the win found under --via {} does not replay under {} ({why}): {} allows a move that {} does not, so it is not stricter",
-        via.id, rules.id, via.id, rules.id
-    )
-    .into())
-}
-
 impl Job {
     fn deal(&self, n: u64) -> DealId {
         match self.deals {
@@ -294,29 +282,16 @@ impl Job {
         Ok(())
     }
 
-    /// `--via`'s rules must deal the range's deals as the run's rules do
-    /// (dealing depends on the deck and layout alone, so the first deal
-    /// stands for all), and must be other rules. Soundness does not rest
-    /// on this: every win is replayed under the run's rules.
+    /// `--via`'s rules must be other rules that the range's deals are
+    /// positions of (dealing depends on the deck and layout alone, so the
+    /// first deal stands for all). Soundness does not rest on this: every
+    /// win is replayed under the run's rules.
     fn check_via(&self) -> Result<(), Error> {
         let Some(via) = &self.via else {
             return Ok(());
         };
-        if via.fingerprint() == self.rules.fingerprint() {
-            return Err(format!("--via {}: these are the run's own rules", via.id).into());
-        }
-        let first = self.deal(self.seeds.first);
-        let dealt = first
-            .position(via)
-            .map_err(|e| format!("--via {}: {e}", via.id))?;
-        if dealt != first.position(&self.rules)? {
-            return Err(format!(
-                "--via {} deals differently from {} (deck, columns or layout differ); --via needs rules that deal alike",
-                via.id, self.rules.id
-            )
-            .into());
-        }
-        Ok(())
+        let first = self.deal(self.seeds.first).position(&self.rules)?;
+        via::check(&self.rules, via, &first)
     }
 
     /// `only` must name some deal of the range (under the run's deal
@@ -586,10 +561,8 @@ impl Job {
             };
         Ok(match worker {
             Worker::Exact(solver) => {
-                let outcome = solver.solve(&pos)?;
-                if let (Some(via), solver::Verdict::Won(moves)) = (&self.via, &outcome.verdict) {
-                    replay_via_win(&self.rules, via, &pos, moves)?;
-                }
+                let solved = via::solve(solver, &self.rules, self.via.as_ref(), &pos)?;
+                let outcome = solved.outcome;
                 let (verdict, moves, limit, proof) = match &outcome.verdict {
                     solver::Verdict::Won(m) => (Verdict::Won, Some(m.len()), "", ""),
                     solver::Verdict::Unresolved(Limit::Interrupted) => return Ok(None),
@@ -602,7 +575,7 @@ impl Job {
                         .into());
                     }
                     solver::Verdict::Unresolved(l) => (Verdict::Unresolved, None, l.name(), ""),
-                    solver::Verdict::Lost(_) if self.via.is_some() => {
+                    solver::Verdict::Lost(_) if solved.lost_under_via => {
                         (Verdict::Unresolved, None, VIA_LOST, "")
                     }
                     solver::Verdict::Lost(proof) => (Verdict::Lost, None, "", proof.name()),

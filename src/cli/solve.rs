@@ -8,11 +8,11 @@ use clap::{Args, ValueEnum};
 
 use super::PositionArgs;
 use super::shared::stop_on_ctrl_c;
-use crate::batch::replay_via_win;
 use crate::error::Error;
 use crate::position::write_position;
 use crate::rules::{self, Rules};
 use crate::solver::{Checkpoints, Config, Order, Proof, Prune, Solver, Strategy, Verdict};
+use crate::via;
 
 /// Search limits and heuristics, shared by `solve`, `bench` and `batch`.
 #[derive(Args, Debug, Clone)]
@@ -290,19 +290,11 @@ pub struct SolveArgs {
     pub html: Option<PathBuf>,
 }
 
-/// `--via`'s rules, if the chosen position is one of theirs (the same
-/// deck and columns). Whether they are stricter shows only when a win
-/// replays, or does not, under the position's own rules.
+/// `--via`'s rules, checked against the chosen position (see [`via::check`]).
 fn stricter_rules(chosen: &super::position_args::Chosen, id: &str) -> Result<Rules, Error> {
-    let via = rules::resolve(id).map_err(|e| format!("--via: {e}"))?;
-    if via.fingerprint() == chosen.rules.fingerprint() {
-        return Err(format!("--via {id}: these are the position's own rules").into());
-    }
-    chosen
-        .position
-        .validate(&via)
-        .map_err(|e| format!("--via {id}: the position is not one of its: {e}"))?;
-    Ok(via)
+    let stricter = rules::resolve(id).map_err(|e| format!("--via: {e}"))?;
+    via::check(&chosen.rules, &stricter, &chosen.position)?;
+    Ok(stricter)
 }
 
 pub fn run(args: &SolveArgs) -> Result<ExitCode, Error> {
@@ -318,17 +310,20 @@ pub fn run(args: &SolveArgs) -> Result<ExitCode, Error> {
         None => None,
     };
     let mut solver = Solver::new(via.as_ref().unwrap_or(&chosen.rules), config);
-    let outcome = solver.solve(&chosen.position)?;
-    if let (Some(via), Verdict::Won(moves)) = (&via, &outcome.verdict) {
-        replay_via_win(&chosen.rules, via, &chosen.position, moves)?;
-    }
+    let solved = via::solve(&mut solver, &chosen.rules, via.as_ref(), &chosen.position)?;
+    let outcome = solved.outcome;
     chosen.print_header()?;
     let name = crate::results::Verdict::from(&outcome.verdict);
     let verdict = match &outcome.verdict {
-        Verdict::Lost(_) if let Some(via) = &via => format!(
-            "unresolved (lost under --via {}'s stricter rules, which proves nothing here)",
-            via.id
-        ),
+        Verdict::Lost(_)
+            if solved.lost_under_via
+                && let Some(via) = &via =>
+        {
+            format!(
+                "unresolved (lost under --via {}'s stricter rules, which proves nothing here)",
+                via.id
+            )
+        }
         Verdict::Unresolved(limit) => format!("{name} ({} limit)", limit.name()),
         Verdict::Won(moves) => format!(
             "{name} in {} moves (replayed by the reference engine)",
