@@ -9,6 +9,10 @@ pub enum Error {
     /// cannot be read or written, a limit the input exceeds.
     #[error("{0}")]
     Invalid(String),
+    /// Rules that could not be had (an unknown id, a bad rule file): the
+    /// user's to fix, like [`Error::Invalid`].
+    #[error(transparent)]
+    Rules(#[from] crate::rules::RulesError),
     /// A bug in milligan: an invariant that does not hold (a win that does
     /// not replay, an illegal move from the solver or a player).
     #[error("internal error: {0}")]

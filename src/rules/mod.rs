@@ -5,7 +5,7 @@
 mod layout;
 
 use std::collections::BTreeSet;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 use serde::{Deserialize, Serialize};
 
@@ -186,9 +186,34 @@ pub fn builtin() -> Vec<Rules> {
     table.variant
 }
 
+/// Why a rule set could not be had: each is one line for the user.
+#[derive(Debug, thiserror::Error)]
+pub enum RulesError {
+    /// Neither a built-in id nor a rule file.
+    #[error("unknown variant '{name}' (known: {known}; or give a rule file path ending in .toml)")]
+    Unknown { name: String, known: String },
+    #[error("cannot read rule file {}: {source}", path.display())]
+    Read {
+        path: PathBuf,
+        source: std::io::Error,
+    },
+    /// The file could be read, but its rules could not be used.
+    #[error("rule file {}: {source}", path.display())]
+    InFile {
+        path: PathBuf,
+        source: Box<RulesError>,
+    },
+    /// Not TOML, or not the fields of a rule set (serde's reason, on one line).
+    #[error("{0}")]
+    Syntax(String),
+    /// Fields that parse but do not make a game (see [`Rules::validate`]).
+    #[error("{id}: {what}")]
+    Invalid { id: String, what: String },
+}
+
 /// Finds a built-in variant by id, or loads a rule file when `name` is a path
 /// to one (ends in `.toml` or names an existing file).
-pub fn resolve(name: &str) -> Result<Rules, String> {
+pub fn resolve(name: &str) -> Result<Rules, RulesError> {
     if let Some(rules) = builtin().into_iter().find(|r| r.id == name) {
         return Ok(rules);
     }
@@ -197,23 +222,28 @@ pub fn resolve(name: &str) -> Result<Rules, String> {
         return from_file(path);
     }
     let ids: Vec<String> = builtin().into_iter().map(|r| r.id).collect();
-    Err(format!(
-        "unknown variant '{}' (known: {}; or give a rule file path ending in .toml)",
-        name.escape_debug(),
-        ids.join(", ")
-    ))
+    Err(RulesError::Unknown {
+        name: name.escape_debug().to_string(),
+        known: ids.join(", "),
+    })
 }
 
 /// Loads and validates a rule file.
-pub fn from_file(path: &Path) -> Result<Rules, String> {
-    let text = std::fs::read_to_string(path)
-        .map_err(|e| format!("cannot read rule file {}: {e}", path.display()))?;
-    from_toml(&text).map_err(|e| format!("rule file {}: {e}", path.display()))
+pub fn from_file(path: &Path) -> Result<Rules, RulesError> {
+    let text = std::fs::read_to_string(path).map_err(|source| RulesError::Read {
+        path: path.to_path_buf(),
+        source,
+    })?;
+    from_toml(&text).map_err(|e| RulesError::InFile {
+        path: path.to_path_buf(),
+        source: Box::new(e),
+    })
 }
 
 /// Parses and validates one rule set from TOML text.
-pub fn from_toml(text: &str) -> Result<Rules, String> {
-    let rules: Rules = toml::from_str(text).map_err(|e| one_line(&e.to_string()))?;
+pub fn from_toml(text: &str) -> Result<Rules, RulesError> {
+    let rules: Rules =
+        toml::from_str(text).map_err(|e| RulesError::Syntax(one_line(&e.to_string())))?;
     rules.validate()?;
     Ok(rules)
 }
@@ -224,39 +254,42 @@ fn one_line(s: &str) -> String {
 
 impl Rules {
     /// Checks what serde cannot: sizes and ranges that every layer relies on.
-    pub fn validate(&self) -> Result<(), String> {
-        let id = self.id.escape_debug().to_string();
+    pub fn validate(&self) -> Result<(), RulesError> {
+        let invalid = |what: String| {
+            Err(RulesError::Invalid {
+                id: self.id.escape_debug().to_string(),
+                what,
+            })
+        };
         if !(1..=2).contains(&self.decks) {
-            return Err(format!("{id}: decks must be 1 or 2"));
+            return invalid("decks must be 1 or 2".into());
         }
         if !(1..=13).contains(&self.ranks) {
-            return Err(format!("{id}: ranks must be 1..13"));
+            return invalid("ranks must be 1..13".into());
         }
         let distinct: BTreeSet<Suit> = self.suits.iter().copied().collect();
         if self.suits.is_empty() || distinct.len() != self.suits.len() {
-            return Err(format!("{id}: suits must list distinct suits"));
+            return invalid("suits must list distinct suits".into());
         }
         if !(1..=MAX_COLUMNS).contains(&(self.columns as usize)) {
-            return Err(format!("{id}: columns must be 1..{MAX_COLUMNS}"));
+            return invalid(format!("columns must be 1..{MAX_COLUMNS}"));
         }
         if self.cells > 8 {
-            return Err(format!("{id}: at most 8 cells"));
+            return invalid("at most 8 cells".into());
         }
         for row in &self.layout {
             if row.last >= self.columns as usize {
-                return Err(format!(
-                    "{id}: layout row '{row}' reaches past column {}",
+                return invalid(format!(
+                    "layout row '{row}' reaches past column {}",
                     self.columns
                 ));
             }
         }
         if !self.grace_reopens && self.grace == Grace::None {
-            return Err(format!("{id}: grace-reopens = false needs a grace rule"));
+            return invalid("grace-reopens = false needs a grace rule".into());
         }
         if self.layout_size() > self.deck_size() {
-            return Err(format!(
-                "{id}: the layout needs more cards than the deck has"
-            ));
+            return invalid("the layout needs more cards than the deck has".into());
         }
         Ok(())
     }
@@ -374,6 +407,9 @@ mod tests {
         ];
         for (text, needle) in cases {
             let err = from_toml(&text).unwrap_err();
+            let typed = matches!(err, RulesError::Syntax(_) | RulesError::Invalid { .. });
+            assert!(typed, "{err:?}");
+            let err = err.to_string();
             assert!(err.contains(needle), "{err} lacks {needle}");
             assert!(!err.contains('\n'));
         }
@@ -382,7 +418,21 @@ mod tests {
     #[test]
     fn unknown_variant_lists_the_known_ids() {
         let err = resolve("miss-millgan").unwrap_err();
+        assert!(matches!(err, RulesError::Unknown { .. }));
+        let err = err.to_string();
         assert!(err.contains("unknown variant 'miss-millgan'"));
         assert!(err.contains("gypsy") && err.contains("moltke"));
+    }
+
+    #[test]
+    fn a_rule_file_that_cannot_be_read_keeps_the_reason() {
+        let err = resolve("no/such/dir/rules.toml").unwrap_err();
+        let RulesError::Read { source, .. } = &err else {
+            panic!("{err:?}")
+        };
+        assert_eq!(source.kind(), std::io::ErrorKind::NotFound);
+        let text = err.to_string();
+        assert!(text.starts_with("cannot read rule file no/such/dir/rules.toml: "));
+        assert!(text.contains(&source.to_string()), "{text}");
     }
 }
