@@ -1,5 +1,5 @@
 //! Moves and their text notation (`c3>c5*4`, `deal`, `x7H>f`, ...), as in
-//! `../shared/formats.md`. Columns are 0-based here and 1-based in text.
+//! `docs/formats.md` (Move notation). Columns are 0-based here and 1-based in text.
 
 use std::fmt;
 use std::str::FromStr;

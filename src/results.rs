@@ -1,5 +1,5 @@
 //! The result CSV: one row per deal, in the column order of
-//! `../shared/formats.md` (`variant,seed,verdict,moves,nodes,millis`) and
+//! `docs/formats.md` (`variant,seed,verdict,moves,nodes,millis`) and
 //! then our own columns. Reading is strict (a garbled row is an error that
 //! names its line) except for a torn last line, which a crash can leave and
 //! which the batch runner drops and redoes.

@@ -1,5 +1,5 @@
 //! Rule-by-rule tests of the reference engine (`Judge`) against
-//! `../shared/rules.md`: every rule of every variant, with hand-built
+//! `docs/rules.md`: every rule of every variant, with hand-built
 //! positions that hit the rule and its edge.
 //!
 //! Positions are written as position files (see `game`): only the cards in
@@ -238,7 +238,7 @@ fn builtin_table_has_the_seventeen_variants_of_the_rule_book() {
     assert_eq!(ids(), common::VARIANTS);
 }
 
-/// Variants by rule, written from the table of rules.md (not from the TOML).
+/// Variants by rule, written from the rule book's table (not from the TOML).
 const ANY_EMPTY_COLUMN: &[&str] = &[
     "millie",
     "giant",

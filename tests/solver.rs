@@ -127,7 +127,7 @@ fn strict_over_face_down() -> Rules {
     rules
 }
 
-/// The other reading of a closing move that empties its column (rules.md,
+/// The other reading of a closing move that empties its column (docs/rules.md,
 /// grace rule 4): no new grace opens there.
 fn grace_without_reopening(id: &str) -> Rules {
     let mut rules = rules::resolve(id).unwrap();

@@ -24,7 +24,7 @@ pub struct PositionArgs {
     /// `pysol:N` or `pysol:msN`: PySolFC's game number N.
     #[arg(long, conflicts_with = "file")]
     pub deal: Option<String>,
-    /// A position file (see the README for the format).
+    /// A position file (format: docs/formats.md).
     #[arg(long, short)]
     pub file: Option<PathBuf>,
 }

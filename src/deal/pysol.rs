@@ -1,6 +1,6 @@
 //! PySolFC-compatible deals: turns a PySolFC game number into the exact card
 //! order a PySolFC player sees, so `pysol:N` deals can be checked by hand in
-//! PySolFC. The procedure is specified in `shared/pysol-deals.md`:
+//! PySolFC. The procedure is specified in `docs/formats.md` (PySolFC game numbers):
 //! ids in creation order, an optional MS FreeCell rearrangement, a
 //! Fisher–Yates shuffle driven by either the MS FreeCell LCG or CPython's
 //! Mersenne Twister, then cards are popped from the end of the shuffled list.
@@ -299,7 +299,7 @@ mod tests {
         s.split_whitespace().map(|t| t.parse().unwrap()).collect()
     }
 
-    /// Spec §5: (game, first 16 ids, tableau, stock deal 1, stock deal 2, last card).
+    /// The test vectors of `docs/formats.md`: (game, first 16 ids, tableau, stock deal 1, stock deal 2, last card).
     const VECTORS: [(&str, &str, &str, &str, &str, &str); 4] = [
         (
             "1",

@@ -1,4 +1,4 @@
-//! The position file (`.deal`) of `../shared/formats.md`: reading with errors
+//! The position file (`.deal`) of `docs/formats.md`: reading with errors
 //! that name the line, and writing. A solution file is a position file
 //! followed by `moves:` and the moves; the moves are handed back unparsed.
 

@@ -1,5 +1,5 @@
 //! The reference rules engine: the judge. It lists legal moves and applies
-//! them exactly as `../shared/rules.md` says, written to be read, not to be
+//! them exactly as `docs/rules.md` says, written to be read, not to be
 //! fast. Every solution the solver reports is replayed here first, so the
 //! solver must never share this move generator.
 //!

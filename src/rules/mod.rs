@@ -179,7 +179,7 @@ struct Table {
     variant: Vec<Rules>,
 }
 
-/// The built-in rule table, in the order of `../shared/rules.md`.
+/// The built-in rule table, in the order of `docs/rules.md` (The 17 variants).
 pub fn builtin() -> Vec<Rules> {
     let table: Table = toml::from_str(include_str!("../../data/rules/builtin.toml"))
         .expect("the built-in rule table parses");

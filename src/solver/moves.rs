@@ -112,7 +112,7 @@ impl SMove {
         }
     }
 
-    /// The move in the notation of `../shared/formats.md`.
+    /// The move in the notation of `docs/formats.md`.
     pub fn notation(self) -> Move {
         let col = |c: u8| c as usize;
         let (from, to, count) = match self {

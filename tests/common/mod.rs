@@ -10,7 +10,7 @@ use milligan::position::Position;
 use milligan::reference::Judge;
 use milligan::rules::{self, Grace, Row, Rules};
 
-/// The seventeen variants of the rule book (`../shared/rules.md`), in its
+/// The seventeen variants of the rule book (`docs/rules.md`), in its
 /// order: the ids the built-in table and `milligan variants` must give.
 pub const VARIANTS: [&str; 17] = [
     "miss-milligan",
