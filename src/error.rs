@@ -13,6 +13,9 @@ pub enum Error {
     /// user's to fix, like [`Error::Invalid`].
     #[error(transparent)]
     Rules(#[from] crate::rules::RulesError),
+    /// A result file that could not be read, or a row of it.
+    #[error(transparent)]
+    Results(#[from] crate::results::FileError),
     /// A bug in milligan: an invariant that does not hold (a win that does
     /// not replay, an illegal move from the solver or a player).
     #[error("internal error: {0}")]

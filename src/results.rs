@@ -9,7 +9,7 @@
 
 use std::collections::HashMap;
 use std::fmt;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::str::FromStr;
 
 use serde::{Deserialize, Serialize};
@@ -163,14 +163,49 @@ pub fn is_gzipped(path: &Path) -> bool {
     path.extension().is_some_and(|e| e == "gz")
 }
 
+/// Why a result file could not be read: each names the file, a bad row
+/// its line too.
+#[derive(Debug, thiserror::Error)]
+pub enum FileError {
+    #[error("cannot read {}: {source}", path.display())]
+    Read {
+        path: PathBuf,
+        source: std::io::Error,
+    },
+    #[error("cannot read {}: not a whole gzip file ({source})", path.display())]
+    Gzip {
+        path: PathBuf,
+        source: std::io::Error,
+    },
+    #[error("{} is not a text file", path.display())]
+    NotText { path: PathBuf },
+    /// Its first line is not a header this version reads (`header` false:
+    /// not even a prefix of one, where a crash tore the header).
+    #[error("{} is not a milligan result file{}", path.display(),
+        if *header { format!(" (its first line is not '{HEADER}')") } else { String::new() })]
+    NotResults { path: PathBuf, header: bool },
+    #[error("{} line {line}: {reason}", path.display())]
+    Row {
+        path: PathBuf,
+        line: usize,
+        reason: String,
+    },
+}
+
 /// Reads a result file, plain or gzipped (`.csv.gz`, read as the plain
 /// file it holds; concatenated gzip members read as one file). A missing
 /// or empty file reads as no rows.
-pub fn read(path: &Path) -> Result<ResultFile, Error> {
+pub fn read(path: &Path) -> Result<ResultFile, FileError> {
+    let path_buf = || path.to_path_buf();
     let bytes = match std::fs::read(path) {
         Ok(b) => b,
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => Vec::new(),
-        Err(e) => return Err(format!("cannot read {}: {e}", path.display()).into()),
+        Err(source) => {
+            return Err(FileError::Read {
+                path: path_buf(),
+                source,
+            });
+        }
     };
     let bytes = if is_gzipped(path) && !bytes.is_empty() {
         let mut plain = Vec::new();
@@ -178,11 +213,9 @@ pub fn read(path: &Path) -> Result<ResultFile, Error> {
             &mut flate2::read::MultiGzDecoder::new(&bytes[..]),
             &mut plain,
         )
-        .map_err(|e| {
-            format!(
-                "cannot read {}: not a whole gzip file ({e})",
-                path.display()
-            )
+        .map_err(|source| FileError::Gzip {
+            path: path_buf(),
+            source,
         })?;
         plain
     } else {
@@ -191,7 +224,7 @@ pub fn read(path: &Path) -> Result<ResultFile, Error> {
     let complete_len = bytes.iter().rposition(|&b| b == b'\n').map_or(0, |i| i + 1);
     let torn = complete_len < bytes.len();
     let text = std::str::from_utf8(&bytes[..complete_len])
-        .map_err(|_| format!("{} is not a text file", path.display()))?;
+        .map_err(|_| FileError::NotText { path: path_buf() })?;
     let mut rows = Vec::new();
     let mut lines = Vec::new();
     let mut it = text.lines().enumerate();
@@ -202,11 +235,10 @@ pub fn read(path: &Path) -> Result<ResultFile, Error> {
         Some(HEADER_BEFORE_PROOF) => older = Some("proof"),
         Some(HEADER_BEFORE_PLAYER) => older = Some("player"),
         Some(_) => {
-            return Err(format!(
-                "{} is not a milligan result file (its first line is not '{HEADER}')",
-                path.display()
-            )
-            .into());
+            return Err(FileError::NotResults {
+                path: path_buf(),
+                header: true,
+            });
         }
     }
     for (i, line) in it {
@@ -215,14 +247,20 @@ pub fn read(path: &Path) -> Result<ResultFile, Error> {
             Some(_) => format!("{},", line.trim_end_matches('\r')),
             None => line.to_string(),
         };
-        let row =
-            parse_row(&line).map_err(|e| format!("{} line {}: {e}", path.display(), i + 1))?;
+        let row = parse_row(&line).map_err(|reason| FileError::Row {
+            path: path_buf(),
+            line: i + 1,
+            reason,
+        })?;
         rows.push(row);
         lines.push(i + 1);
     }
     // A crash while writing the header leaves a prefix of it.
     if complete_len == 0 && !HEADER.as_bytes().starts_with(&bytes) {
-        return Err(format!("{} is not a milligan result file", path.display()).into());
+        return Err(FileError::NotResults {
+            path: path_buf(),
+            header: false,
+        });
     }
     Ok(ResultFile {
         rows,
@@ -588,7 +626,9 @@ mod tests {
             ),
         ] {
             std::fs::write(&path, format!("{HEADER}\n{good}{bad}")).unwrap();
-            let err = read(&path).err().unwrap().to_string();
+            let err = read(&path).err().unwrap();
+            assert!(matches!(&err, FileError::Row { line: 3, path: p, .. } if *p == path));
+            let err = err.to_string();
             assert!(err.contains(needle), "{err}");
         }
         // A file from before the player column reads as the exact solver's,
@@ -606,12 +646,14 @@ mod tests {
         assert_eq!(file.older, Some("player"));
         assert_eq!(file.rows, vec![b]);
         std::fs::write(&path, "a,b\n1,2\n").unwrap();
-        assert!(
-            read(&path)
-                .err()
-                .unwrap()
-                .to_string()
-                .contains("not a milligan result file")
-        );
+        let err = read(&path).err().unwrap();
+        assert!(matches!(err, FileError::NotResults { header: true, .. }));
+        assert!(err.to_string().contains("not a milligan result file"));
+        // A folder where a file should be: the reason is the system's.
+        let err = read(dir.path()).err().unwrap();
+        let FileError::Read { source, .. } = &err else {
+            panic!("{err:?}")
+        };
+        assert!(err.to_string().ends_with(&source.to_string()), "{err}");
     }
 }

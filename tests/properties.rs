@@ -495,7 +495,7 @@ fn one_line(what: &str, input: &str, err: &str) -> Result<(), TestCaseError> {
 /// every error they own must be one line.
 fn parse_everything(text: &str) -> Result<(), TestCaseError> {
     if let Err(e) = parse_position(text) {
-        one_line("parse_position", text, &e)?;
+        one_line("parse_position", text, &e.to_string())?;
     }
     if let Err(e) = Move::from_str(text) {
         one_line("Move::from_str", text, &e)?;

@@ -28,19 +28,16 @@ struct Tally<'a> {
 }
 
 impl Tally<'_> {
-    fn add(&mut self, card: Card, line: usize) -> Result<(), String> {
+    fn add(&mut self, card: Card) -> Result<(), String> {
         let in_deck = self.rules.suits.contains(&card.suit) && card.rank <= self.rules.ranks;
         if !in_deck {
-            return Err(format!(
-                "line {line}: {card} is not in the deck of {}",
-                self.rules.id
-            ));
+            return Err(format!("{card} is not in the deck of {}", self.rules.id));
         }
         let n = self.seen.entry(card).or_default();
         *n += 1;
         if *n > self.rules.decks {
             return Err(format!(
-                "line {line}: {card} appears {} times, but the deck has {}",
+                "{card} appears {} times, but the deck has {}",
                 *n, self.rules.decks
             ));
         }
@@ -48,15 +45,35 @@ impl Tally<'_> {
     }
 }
 
-fn parse_card(word: &str, line: usize) -> Result<Card, String> {
-    word.parse()
-        .map_err(|e: String| format!("line {line}: {e}"))
+/// Why a position file could not be read: one line for the user, with the
+/// line of the file it is about where there is one (a missing column or a
+/// short deck is about the whole file).
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{}{reason}", line.map(|n| format!("line {n}: ")).unwrap_or_default())]
+pub struct ParseError {
+    pub line: Option<usize>,
+    pub reason: String,
 }
 
-/// Reads a position (or solution) file. Every error is one line naming the
-/// line of the file it is about.
-pub fn parse_position(text: &str) -> Result<PositionFile, String> {
-    read_position(text).map_err(one_line)
+impl ParseError {
+    fn at(line: usize) -> impl FnOnce(String) -> ParseError {
+        move |reason| ParseError {
+            line: Some(line),
+            reason,
+        }
+    }
+
+    fn whole(reason: String) -> ParseError {
+        ParseError { line: None, reason }
+    }
+}
+
+/// Reads a position (or solution) file.
+pub fn parse_position(text: &str) -> Result<PositionFile, ParseError> {
+    read_position(text).map_err(|e| ParseError {
+        reason: one_line(e.reason),
+        ..e
+    })
 }
 
 /// Escapes line breaks and other control characters, so that an error which
@@ -78,7 +95,7 @@ fn one_line(message: String) -> String {
         .collect()
 }
 
-fn read_position(text: &str) -> Result<PositionFile, String> {
+fn read_position(text: &str) -> Result<PositionFile, ParseError> {
     let mut lines = text.lines().enumerate().map(|(i, l)| (i + 1, l));
     let (variant, rules) = read_variant(&mut lines)?;
     let mut body = Body::new(&rules);
@@ -89,9 +106,9 @@ fn read_position(text: &str) -> Result<PositionFile, String> {
             moves = Some((n + 1, rest.join("\n")));
             break;
         }
-        body.line(n, raw)?;
+        body.line(raw).map_err(ParseError::at(n))?;
     }
-    let (position, source) = body.finish()?;
+    let (position, source) = body.finish().map_err(ParseError::whole)?;
     Ok(PositionFile {
         variant,
         rules,
@@ -104,19 +121,23 @@ fn read_position(text: &str) -> Result<PositionFile, String> {
 /// The first line that is not blank or a comment: `variant ID`.
 fn read_variant<'t>(
     lines: &mut impl Iterator<Item = (usize, &'t str)>,
-) -> Result<(String, Rules), String> {
+) -> Result<(String, Rules), ParseError> {
     loop {
         let Some((n, line)) = lines.next() else {
-            return Err("empty position file: the first line must be 'variant ID'".into());
+            return Err(ParseError::whole(
+                "empty position file: the first line must be 'variant ID'".into(),
+            ));
         };
         let line = line.split('#').next().unwrap_or("").trim();
         if line.is_empty() {
             continue;
         }
         let Some(name) = keyword(line, "variant").filter(|s| !s.is_empty()) else {
-            return Err(format!("line {n}: the first line must be 'variant ID'"));
+            return Err(ParseError::at(n)(
+                "the first line must be 'variant ID'".into(),
+            ));
         };
-        let rules = rules::resolve(name).map_err(|e| format!("line {n}: {e}"))?;
+        let rules = rules::resolve(name).map_err(|e| ParseError::at(n)(e.to_string()))?;
         return Ok((name.to_string(), rules));
     }
 }
@@ -148,7 +169,7 @@ impl<'r, 't> Body<'r, 't> {
     }
 
     /// One line `n`: blank, a comment, `source ...`, `col N:` or an item.
-    fn line(&mut self, n: usize, raw: &'t str) -> Result<(), String> {
+    fn line(&mut self, raw: &'t str) -> Result<(), String> {
         let line = raw.split('#').next().unwrap_or("").trim();
         if line.is_empty() {
             return Ok(());
@@ -159,35 +180,29 @@ impl<'r, 't> Body<'r, 't> {
         }
         let (key, value) = line
             .split_once(':')
-            .ok_or_else(|| format!("line {n}: expected 'col N:', 'stock:', 'foundations:', 'reserve:', 'cells:', 'waste:', 'grace:' or 'moves:'"))?;
+            .ok_or_else(|| "expected 'col N:', 'stock:', 'foundations:', 'reserve:', 'cells:', 'waste:', 'grace:' or 'moves:'".to_string())?;
         let words: Vec<&str> = value.split_whitespace().collect();
         match key.strip_prefix("col") {
-            Some(number) => self.column(n, key, number, words),
-            None => self.item(n, key, words),
+            Some(number) => self.column(key, number, words),
+            None => self.item(key, words),
         }
     }
 
     /// `col N: cards`, face-down cards in brackets.
-    fn column(
-        &mut self,
-        n: usize,
-        key: &str,
-        number: &str,
-        words: Vec<&str>,
-    ) -> Result<(), String> {
+    fn column(&mut self, key: &str, number: &str, words: Vec<&str>) -> Result<(), String> {
         let ncols = self.columns.len();
         let c: usize = number
             .trim()
             .parse()
-            .map_err(|_| format!("line {n}: '{key}' is not 'col N'"))?;
+            .map_err(|_| format!("'{key}' is not 'col N'"))?;
         if c == 0 || c > ncols {
             return Err(format!(
-                "line {n}: column {c} does not exist in {} ({ncols} columns)",
+                "column {c} does not exist in {} ({ncols} columns)",
                 self.rules.id
             ));
         }
         if self.columns[c - 1].is_some() {
-            return Err(format!("line {n}: column {c} is given twice"));
+            return Err(format!("column {c} is given twice"));
         }
         let mut column = Vec::new();
         for w in words {
@@ -195,8 +210,8 @@ impl<'r, 't> Body<'r, 't> {
                 Some(inner) => (false, inner),
                 None => (true, w),
             };
-            let card = parse_card(name, n)?;
-            self.tally.add(card, n)?;
+            let card = name.parse::<Card>()?;
+            self.tally.add(card)?;
             column.push(Slot { card, face_up });
         }
         self.columns[c - 1] = Some(column);
@@ -204,17 +219,17 @@ impl<'r, 't> Body<'r, 't> {
     }
 
     /// `stock:`, `reserve:`, `waste:`, `cells:`, `foundations:` or `grace:`.
-    fn item(&mut self, n: usize, key: &'t str, words: Vec<&str>) -> Result<(), String> {
+    fn item(&mut self, key: &'t str, words: Vec<&str>) -> Result<(), String> {
         if self.seen_keys.contains(&key) {
-            return Err(format!("line {n}: '{key}:' is given twice"));
+            return Err(format!("'{key}:' is given twice"));
         }
         let pos = &mut self.pos;
         match key {
             "stock" | "reserve" | "waste" => {
                 let mut cards = Vec::new();
                 for w in words {
-                    let card = parse_card(w, n)?;
-                    self.tally.add(card, n)?;
+                    let card = w.parse::<Card>()?;
+                    self.tally.add(card)?;
                     cards.push(card);
                 }
                 match key {
@@ -225,15 +240,15 @@ impl<'r, 't> Body<'r, 't> {
             }
             "cells" => {
                 for w in words.into_iter().filter(|&w| w != "-") {
-                    let card = parse_card(w, n)?;
-                    self.tally.add(card, n)?;
+                    let card = w.parse::<Card>()?;
+                    self.tally.add(card)?;
                     pos.cells.push(card);
                 }
                 pos.cells.sort();
             }
-            "foundations" => parse_foundations(&words, n, &mut self.tally, pos)?,
-            "grace" => pos.grace = Some(parse_grace(&words, n, self.columns.len())?),
-            _ => return Err(format!("line {n}: unknown item '{key}:'")),
+            "foundations" => parse_foundations(&words, &mut self.tally, pos)?,
+            "grace" => pos.grace = Some(parse_grace(&words, self.columns.len())?),
+            _ => return Err(format!("unknown item '{key}:'")),
         }
         self.seen_keys.push(key);
         Ok(())
@@ -282,16 +297,11 @@ fn keyword<'a>(line: &'a str, word: &str) -> Option<&'a str> {
     (rest.is_empty() || rest.starts_with(char::is_whitespace)).then(|| rest.trim())
 }
 
-fn parse_foundations(
-    words: &[&str],
-    n: usize,
-    tally: &mut Tally,
-    pos: &mut Position,
-) -> Result<(), String> {
+fn parse_foundations(words: &[&str], tally: &mut Tally, pos: &mut Position) -> Result<(), String> {
     let rules = tally.rules;
     if words.len() != rules.foundation_count() {
         return Err(format!(
-            "line {n}: {} foundations listed, {} has {}",
+            "{} foundations listed, {} has {}",
             words.len(),
             rules.id,
             rules.foundation_count()
@@ -299,9 +309,9 @@ fn parse_foundations(
     }
     let mut heights: [Vec<u8>; 4] = Default::default();
     for w in words.iter().filter(|&&w| w != "0") {
-        let top = parse_card(w, n)?;
+        let top = w.parse::<Card>()?;
         for rank in 1..=top.rank {
-            tally.add(Card::new(rank, top.suit), n)?;
+            tally.add(Card::new(rank, top.suit))?;
         }
         heights[top.suit.index()].push(top.rank);
     }
@@ -310,7 +320,7 @@ fn parse_foundations(
         let want = pos.foundations[suit.index()].len();
         if h.len() > want {
             return Err(format!(
-                "line {n}: more {} foundations than the deck allows",
+                "more {} foundations than the deck allows",
                 suit.letter()
             ));
         }
@@ -321,8 +331,8 @@ fn parse_foundations(
     Ok(())
 }
 
-fn parse_grace(words: &[&str], n: usize, ncols: usize) -> Result<GraceState, String> {
-    let bad = || format!("line {n}: expected 'grace: gap N marks M1 .. M{ncols}'");
+fn parse_grace(words: &[&str], ncols: usize) -> Result<GraceState, String> {
+    let bad = || format!("expected 'grace: gap N marks M1 .. M{ncols}'");
     let [gap_word, gap, marks_word, marks @ ..] = words else {
         return Err(bad());
     };
@@ -406,7 +416,7 @@ mod tests {
             "variant a\u{2028}b\n",
             "variant miss-milligan\ncol 1: A\u{c}S\n",
         ] {
-            let err = parse_position(text).unwrap_err();
+            let err = parse_position(text).unwrap_err().to_string();
             assert!(
                 !err.contains(|c: char| c.is_control() || c == '\u{2028}'),
                 "{err:?}"
@@ -414,9 +424,38 @@ mod tests {
             assert!(err.starts_with("line "), "{err}");
         }
         let err = parse_position("variantfoo\rbar:\n").unwrap_err();
-        assert_eq!(err, "line 1: the first line must be 'variant ID'");
+        assert_eq!(err.line, Some(1));
+        assert_eq!(
+            err.to_string(),
+            "line 1: the first line must be 'variant ID'"
+        );
         let err = parse_position("variant miss-milligan\nfoo\rbar: AS\n").unwrap_err();
-        assert_eq!(err, "line 2: unknown item 'foo\\rbar:'");
+        assert_eq!(err.line, Some(2));
+        assert_eq!(err.to_string(), "line 2: unknown item 'foo\\rbar:'");
+    }
+
+    /// An error about one line names it; one about the whole file (a
+    /// column never given) names none.
+    #[test]
+    fn errors_name_their_line_where_they_have_one() {
+        let rules = crate::rules::resolve("single-deck-milligan").unwrap();
+        let pos = crate::deal::DealId::Seed(3).position(&rules).unwrap();
+        let text = write_position("single-deck-milligan", &rules, &pos, None);
+        let missing: String =
+            text.lines()
+                .filter(|l| !l.starts_with("col 2:"))
+                .fold(String::new(), |mut s, l| {
+                    s.push_str(l);
+                    s.push('\n');
+                    s
+                });
+        let err = parse_position(&missing).unwrap_err();
+        assert_eq!(err.line, None, "{err}");
+        assert!(err.reason.starts_with("column 2 is missing"), "{err}");
+        let bad = text.replacen("col 2:", "col 2: ZZ", 1);
+        let line = 1 + text.lines().position(|l| l.starts_with("col 2:")).unwrap();
+        let err = parse_position(&bad).unwrap_err();
+        assert_eq!(err.line, Some(line), "{err}");
     }
 
     /// `variant` and `source` are whole words: `variantgypsy` is no variant
@@ -426,6 +465,7 @@ mod tests {
         assert!(
             parse_position("variantgypsy\n")
                 .unwrap_err()
+                .to_string()
                 .contains("'variant ID'")
         );
         let rules = crate::rules::resolve("single-deck-milligan").unwrap();
@@ -437,7 +477,7 @@ mod tests {
         );
         let bad = text.replace("source seed 3", "sources: seed 3");
         assert_eq!(
-            parse_position(&bad).unwrap_err(),
+            parse_position(&bad).unwrap_err().to_string(),
             "line 2: unknown item 'sources:'"
         );
         let bare = text.replace("source seed 3", "source");
