@@ -12,6 +12,7 @@
 
 pub mod batch;
 pub mod card;
+#[cfg(feature = "cli")]
 pub mod cli;
 pub mod deal;
 pub mod error;
