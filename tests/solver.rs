@@ -269,7 +269,7 @@ fn layers_agree(rules: &Rules, start: &Position, truth: bool, seed: u64, from: &
             }),
             ..config(Prune::ALL, Order::Natural, max_nodes)
         };
-        Solver::new(rules, resumable((held.nodes / 2).max(1)))
+        Solver::new(rules, resumable((held.cost.nodes / 2).max(1)))
             .solve(start)
             .unwrap();
         // Resumed on two threads: the checkpoint's queue order is the same.
@@ -280,11 +280,11 @@ fn layers_agree(rules: &Rules, start: &Position, truth: bool, seed: u64, from: &
         let resumed = Solver::new(rules, resumed_config).solve(start).unwrap();
         if !truth {
             assert_eq!(
-                held.nodes, spilled.nodes,
+                held.cost.nodes, spilled.cost.nodes,
                 "{what}: spilling changed the count"
             );
             assert_eq!(
-                held.nodes, resumed.nodes,
+                held.cost.nodes, resumed.cost.nodes,
                 "{what}: resuming changed the count"
             );
         }
@@ -568,7 +568,7 @@ fn the_same_deal_gives_the_same_search_every_time() {
         let run = || {
             let mut s = Solver::new(&rules, config(Prune::ALL, Order::Heuristic, 50_000));
             let o = s.solve(&pos).unwrap();
-            (o.verdict, o.nodes, o.states)
+            (o.verdict, o.cost.nodes, o.cost.states)
         };
         assert_eq!(run(), run(), "{id}");
     }

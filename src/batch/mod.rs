@@ -610,14 +610,14 @@ impl Job {
                 let mut row = row(
                     verdict,
                     moves,
-                    outcome.nodes,
+                    outcome.cost.nodes,
                     limit,
-                    outcome.states,
-                    outcome.bytes,
+                    outcome.cost.states,
+                    outcome.cost.bytes,
                     proof,
                 );
                 // A deal's time, like its nodes, counts every run of it.
-                row.millis += outcome.earlier.as_millis() as u64;
+                row.millis += outcome.cost.earlier.as_millis() as u64;
                 Some(row)
             }
             Worker::Play(player) => player.play(&pos, n)?.map(|game| {
