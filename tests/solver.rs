@@ -651,3 +651,30 @@ fn the_portfolio_and_restarts_agree_with_staged_search_and_win_more() {
         "restarts won {restarts_wins}, staged {staged_wins}; gained {restarts_gained:?}"
     );
 }
+
+/// A spill directory that cannot be written stops the layered search on
+/// the disk limit, and the outcome says what failed with the operating
+/// system's reason (a path under a regular file: permissions would not
+/// stop a test run as root).
+#[test]
+fn an_unwritable_spill_directory_gives_the_os_reason() {
+    let rules = rules::resolve("little-milligan").unwrap();
+    let pos = DealId::Seed(13).position(&rules).unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("a-file");
+    std::fs::write(&file, "not a folder").unwrap();
+    let config = Config {
+        strategy: Strategy::Layers,
+        // Deal 13 spills past 2 MiB held (`spilled_layers_reach_what_held_layers_reach`).
+        max_bytes: 2 << 20,
+        spill: Some(file.join("spill")),
+        ..config(Prune::ALL, Order::Natural, 200_000)
+    };
+    let outcome = Solver::new(&rules, config).solve(&pos).unwrap();
+    assert_eq!(outcome.verdict, Verdict::Unresolved(solver::Limit::Disk));
+    let failed = outcome.disk_error.expect("the disk error");
+    let text = failed.to_string();
+    assert!(text.contains("a-file"), "{text}");
+    assert!(text.contains(&failed.source.to_string()), "{text}");
+    assert!(failed.source.raw_os_error().is_some(), "{text}");
+}

@@ -596,8 +596,10 @@ impl Job {
                     // Not the deal's doing (a full disk, say): no row, so
                     // that a resumed run solves it again.
                     solver::Verdict::Unresolved(Limit::Disk) => {
+                        let why = outcome.disk_error.as_ref().map(|e| format!(": {e}"));
                         return Err(format!(
-                            "deal {deal}: the --spill-dir or --checkpoint folder could not be written or read back"
+                            "deal {deal}: the --spill-dir or --checkpoint folder could not be written or read back{}",
+                            why.unwrap_or_default()
                         )
                         .into());
                     }

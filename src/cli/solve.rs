@@ -373,6 +373,9 @@ pub fn run(args: &SolveArgs) -> Result<ExitCode, Error> {
     if let Some(layer) = outcome.layer {
         outln!("layers:   stopped in {layer}; every earlier layer was searched");
     }
+    if let Some(failed) = &outcome.disk_error {
+        outln!("disk:     {failed}");
+    }
     if outcome.cost.earlier.is_zero() {
         outln!("time:     {:.3} s", outcome.elapsed.as_secs_f64());
     } else {

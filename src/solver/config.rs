@@ -168,7 +168,8 @@ pub struct Config {
     pub prune: Prune,
     pub order: Order,
     pub strategy: Strategy,
-    /// Set from outside to stop the search (checked every 4096 nodes).
+    /// Set from outside to stop the search (polled with the time and
+    /// memory limits, see [`super::cost::Meter`]).
     pub cancel: Option<Arc<AtomicBool>>,
     /// Where [`Strategy::Layers`] writes the layers not yet reached when
     /// the layers held pass `max_bytes` (instead of stopping).

@@ -1301,7 +1301,7 @@ mod tests {
     /// as well), expands exactly the positions an unbroken search expands:
     /// on lost deals the same count, held or spilled, and the checkpoint is
     /// gone at the end; the same after a memory stop in the middle of a
-    /// parent's children. A checkpoint of another deal is refused.
+    /// parent's children.
     #[test]
     fn a_search_resumed_from_checkpoints_reaches_what_an_unbroken_one_reaches() {
         let rules = rules::resolve("little-milligan").unwrap();
@@ -1376,7 +1376,21 @@ mod tests {
         let resumed = layered(&ctx, &start, &resumable(200_000, false));
         assert!(matches!(resumed.end, Layered::Lost));
         assert_eq!(resumed.cost().nodes, unbroken.cost().nodes);
-        let stopped = layered(&ctx, &start_of(8), &resumable(50, false));
+    }
+
+    /// A checkpoint of another deal, or of a solver revision whose layered
+    /// searches this one does not continue, is refused with its reason.
+    #[test]
+    fn a_checkpoint_of_another_search_or_revision_is_refused() {
+        let rules = rules::resolve("little-milligan").unwrap();
+        let ctx = Ctx::new(&rules);
+        let start_of = |seed| {
+            let pos = DealId::Seed(seed).position(&rules).unwrap();
+            State::from_position(&ctx, &pos).unwrap()
+        };
+        let dir = tempfile::tempdir().unwrap();
+        let folder = dir.path().join("search");
+        let stopped = layered(&ctx, &start_of(8), &resumable(&folder, None, 50));
         assert!(matches!(stopped.end, Layered::Stopped(Limit::Nodes)));
         assert_eq!(check_checkpoint(&folder, &start_of(8)), Ok(()));
         let other = check_checkpoint(&folder, &start_of(13)).unwrap_err();
