@@ -216,6 +216,7 @@ fn little_milligan_seeds_1_to_20(order: Order) -> u64 {
             solver
                 .solve(&DealId::Seed(seed).position(&rules).unwrap())
                 .unwrap()
+                .cost
                 .nodes
         })
         .sum()

@@ -652,6 +652,51 @@ fn a_layered_search_goes_on_from_its_checkpoint() {
     );
 }
 
+/// A disk error inside the layered search reaches the user with the
+/// operating system's reason: where a stopped search's checkpoint folder
+/// holds a regular file named `spill` (so its spill folder cannot be
+/// emptied), `solve` goes on to `unresolved (disk limit)` and prints what
+/// failed and why, and a batch refuses the deal naming both.
+#[test]
+fn a_disk_error_of_the_layered_search_says_why() {
+    let dir = scratch("a_disk_error_of_the_layered_search_says_why");
+    let folder = dir.join("checkpoints");
+    let solve = |cap: &'static str| {
+        ok(&solve_lost_deal(&[
+            "--strategy",
+            "layers",
+            "--checkpoint",
+            s(&folder),
+            "--max-nodes",
+            cap,
+        ]))
+    };
+    let stopped = solve("2000");
+    assert!(stopped.stdout.contains("nodes limit"), "{}", stopped.stdout);
+    let search = std::fs::read_dir(&folder).unwrap().next().unwrap().unwrap();
+    write(&search.path().join("spill"), "not a folder");
+    let failed = solve("100000000");
+    assert!(
+        failed.stdout.contains("verdict:  unresolved (disk limit)"),
+        "{}",
+        failed.stdout
+    );
+    let reason = failed
+        .stdout
+        .lines()
+        .find_map(|l| l.strip_prefix("disk:     "))
+        .unwrap_or_else(|| panic!("{}", failed.stdout));
+    assert!(
+        reason.contains("the spill folder") && reason.contains("os error"),
+        "{reason}"
+    );
+    let out = dir.join("batch.csv");
+    refused(
+        &batch_lost_deal(&["--checkpoint", s(&folder), "--out", s(&out)]),
+        &["deal 13", "the spill folder", "os error"],
+    );
+}
+
 /// Rewrites the manifest of the one search below `folder` to say that its
 /// runs so far took an hour.
 fn say_the_checkpoint_took_an_hour(folder: &Path) {

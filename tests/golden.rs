@@ -34,7 +34,7 @@ fn verdicts_and_node_counts_match_the_golden_file() {
             (
                 milligan::results::Verdict::from(&outcome.verdict).name(),
                 got_moves.as_str(),
-                outcome.nodes.to_string().as_str()
+                outcome.cost.nodes.to_string().as_str()
             ),
             (verdict, moves, nodes),
             "{variant} seed {seed}: the search changed; if on purpose, bump solver::REVISION and regenerate \

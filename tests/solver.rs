@@ -269,7 +269,7 @@ fn layers_agree(rules: &Rules, start: &Position, truth: bool, seed: u64, from: &
             }),
             ..config(Prune::ALL, Order::Natural, max_nodes)
         };
-        Solver::new(rules, resumable((held.nodes / 2).max(1)))
+        Solver::new(rules, resumable((held.cost.nodes / 2).max(1)))
             .solve(start)
             .unwrap();
         // Resumed on two threads: the checkpoint's queue order is the same.
@@ -280,11 +280,11 @@ fn layers_agree(rules: &Rules, start: &Position, truth: bool, seed: u64, from: &
         let resumed = Solver::new(rules, resumed_config).solve(start).unwrap();
         if !truth {
             assert_eq!(
-                held.nodes, spilled.nodes,
+                held.cost.nodes, spilled.cost.nodes,
                 "{what}: spilling changed the count"
             );
             assert_eq!(
-                held.nodes, resumed.nodes,
+                held.cost.nodes, resumed.cost.nodes,
                 "{what}: resuming changed the count"
             );
         }
@@ -568,7 +568,7 @@ fn the_same_deal_gives_the_same_search_every_time() {
         let run = || {
             let mut s = Solver::new(&rules, config(Prune::ALL, Order::Heuristic, 50_000));
             let o = s.solve(&pos).unwrap();
-            (o.verdict, o.nodes, o.states)
+            (o.verdict, o.cost.nodes, o.cost.states)
         };
         assert_eq!(run(), run(), "{id}");
     }
@@ -650,4 +650,31 @@ fn the_portfolio_and_restarts_agree_with_staged_search_and_win_more() {
         restarts_wins > staged_wins,
         "restarts won {restarts_wins}, staged {staged_wins}; gained {restarts_gained:?}"
     );
+}
+
+/// A spill directory that cannot be written stops the layered search on
+/// the disk limit, and the outcome says what failed with the operating
+/// system's reason (a path under a regular file: permissions would not
+/// stop a test run as root).
+#[test]
+fn an_unwritable_spill_directory_gives_the_os_reason() {
+    let rules = rules::resolve("little-milligan").unwrap();
+    let pos = DealId::Seed(13).position(&rules).unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("a-file");
+    std::fs::write(&file, "not a folder").unwrap();
+    let config = Config {
+        strategy: Strategy::Layers,
+        // Deal 13 spills past 2 MiB held (`spilled_layers_reach_what_held_layers_reach`).
+        max_bytes: 2 << 20,
+        spill: Some(file.join("spill")),
+        ..config(Prune::ALL, Order::Natural, 200_000)
+    };
+    let outcome = Solver::new(&rules, config).solve(&pos).unwrap();
+    assert_eq!(outcome.verdict, Verdict::Unresolved(solver::Limit::Disk));
+    let failed = outcome.disk_error.expect("the disk error");
+    let text = failed.to_string();
+    assert!(text.contains("a-file"), "{text}");
+    assert!(text.contains(&failed.source.to_string()), "{text}");
+    assert!(failed.source.raw_os_error().is_some(), "{text}");
 }

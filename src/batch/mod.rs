@@ -569,8 +569,10 @@ impl Job {
                     // Not the deal's doing (a full disk, say): no row, so
                     // that a resumed run solves it again.
                     solver::Verdict::Unresolved(Limit::Disk) => {
+                        let why = outcome.disk_error.as_ref().map(|e| format!(": {e}"));
                         return Err(format!(
-                            "deal {deal}: the --spill-dir or --checkpoint folder could not be written or read back"
+                            "deal {deal}: the --spill-dir or --checkpoint folder could not be written or read back{}",
+                            why.unwrap_or_default()
                         )
                         .into());
                     }
@@ -583,14 +585,14 @@ impl Job {
                 let mut row = row(
                     verdict,
                     moves,
-                    outcome.nodes,
+                    outcome.cost.nodes,
                     limit,
-                    outcome.states,
-                    outcome.bytes,
+                    outcome.cost.states,
+                    outcome.cost.bytes,
                     proof,
                 );
                 // A deal's time, like its nodes, counts every run of it.
-                row.millis += outcome.earlier.as_millis() as u64;
+                row.millis += outcome.cost.earlier.as_millis() as u64;
                 Some(row)
             }
             Worker::Play(player) => player.play(&pos, n)?.map(|game| {

@@ -129,9 +129,9 @@ pub fn run(args: &BenchArgs) -> Result<ExitCode, Error> {
                         Ok(Row {
                             verdict: Verdict::from(&o.verdict),
                             millis: o.elapsed.as_secs_f64() * 1e3,
-                            nodes: o.nodes,
-                            states: o.states,
-                            bytes: o.bytes,
+                            nodes: o.cost.nodes,
+                            states: o.cost.states,
+                            bytes: o.cost.bytes,
                         })
                     },
                 )

@@ -349,32 +349,35 @@ pub fn run(args: &SolveArgs) -> Result<ExitCode, Error> {
     {
         outln!("reason:   {card}, whatever is played");
     }
-    outln!("nodes:    {}", outcome.nodes);
+    outln!("nodes:    {}", outcome.cost.nodes);
     outln!(
         "frozen:   {} positions given up (a card could never go home)",
-        outcome.frozen_cuts
+        outcome.cost.frozen_cuts
     );
     outln!(
         "states:   {} ({:.1} MiB table)",
-        outcome.states,
-        outcome.bytes as f64 / (1 << 20) as f64
+        outcome.cost.states,
+        outcome.cost.bytes as f64 / (1 << 20) as f64
     );
-    if outcome.spilled > 0 {
+    if outcome.cost.spilled > 0 {
         outln!(
             "spilled:  {:.1} MiB of keys written to disk",
-            outcome.spilled as f64 / (1 << 20) as f64
+            outcome.cost.spilled as f64 / (1 << 20) as f64
         );
     }
     if let Some(layer) = outcome.layer {
         outln!("layers:   stopped in {layer}; every earlier layer was searched");
     }
-    if outcome.earlier.is_zero() {
+    if let Some(failed) = &outcome.disk_error {
+        outln!("disk:     {failed}");
+    }
+    if outcome.cost.earlier.is_zero() {
         outln!("time:     {:.3} s", outcome.elapsed.as_secs_f64());
     } else {
         outln!(
             "time:     {:.3} s, {:.3} s with the runs its checkpoint went on from",
             outcome.elapsed.as_secs_f64(),
-            (outcome.elapsed + outcome.earlier).as_secs_f64()
+            (outcome.elapsed + outcome.cost.earlier).as_secs_f64()
         );
     }
     outln!("note:     the solver sees face-down cards and the stock order");

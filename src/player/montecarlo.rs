@@ -115,8 +115,8 @@ impl<'a> MonteCarlo<'a> {
     /// The winning moves the solver finds from `pos` within the budget.
     fn solve(&mut self, pos: &Position) -> Result<Option<Vec<Move>>, Error> {
         let outcome = self.solver.solve(pos)?;
-        self.nodes += outcome.nodes;
-        self.peak_bytes = self.peak_bytes.max(outcome.bytes);
+        self.nodes += outcome.cost.nodes;
+        self.peak_bytes = self.peak_bytes.max(outcome.cost.bytes);
         Ok(match outcome.verdict {
             Verdict::Won(moves) => Some(moves),
             _ => None,

@@ -95,7 +95,7 @@ pub fn applies(ctx: &Ctx) -> bool {
 
 /// The events of every card in play, one bit per card in the order of
 /// [`Scratch::events`] (a deck has at most 104 cards: one `u128` each).
-#[derive(Clone, Copy, Default)]
+#[derive(Clone, Copy, Default, PartialEq, Eq)]
 struct Derived<M = u128> {
     exposed: M,
     free: M,
@@ -229,179 +229,261 @@ pub fn frozen(ctx: &Ctx, state: &State, scratch: &mut Scratch) -> Option<Frozen>
 /// [`frozen`] on masks of `M`, which hold every card in play.
 fn fixpoint<M: Mask>(ctx: &Ctx, state: &State, scratch: &mut Scratch) -> Option<Frozen> {
     let cards = &mut scratch.cards;
-    cards.clear();
-    // Masks of the cards in play: a card lies on it; a column's bottom
-    // card; it hosts a build only once it has moved to a column (waste,
-    // waste stock).
-    let (mut covered, mut bottom, mut off_column) = (M::ZERO, M::ZERO, M::ZERO);
-    let mut pile = |cards: &mut Vec<CardByte>, pile: &[CardByte], column: bool| {
-        let first = cards.len();
-        cards.extend_from_slice(pile);
-        if !pile.is_empty() {
-            let span = M::low(pile.len()) << first;
-            covered |= span & !(M::ONE << (cards.len() - 1));
-            if column {
-                bottom |= M::ONE << first;
-            } else {
-                off_column |= span;
-            }
-        }
-    };
-    for col in &state.cols {
-        pile(cards, col, true);
-    }
-    pile(cards, &state.waste, false);
-    // A stock card is on nothing until it is dealt or turned.
-    let stock_from = cards.len();
-    cards.extend_from_slice(&state.stock[state.dealt..]);
-    let n = cards.len();
-    assert!(n <= M::BITS, "{n} cards in play, masks of {} bits", M::BITS);
-    let all = M::low(n);
-    if ctx.waste_stock {
-        off_column |= all & !M::low(stock_from);
-    }
-
-    // Per suit and rank, the bits of its cards; per card, face up; and
-    // (AC runs) the card on it builds on it, both face up.
-    let mut by_card: [[M; 16]; 4] = [[M::ZERO; 16]; 4];
-    // `pairs`: the next card in this order builds on it, both face up (a
-    // link where the next card lies on it, `covered`).
-    let (mut up, mut pairs) = (M::ZERO, M::ZERO);
-    let mut bit = M::ONE;
-    for (i, &b) in cards.iter().enumerate() {
-        by_card[suit(b)][rank(b) as usize] |= bit;
-        if b & DOWN == 0 {
-            up |= bit;
-        }
-        if let Some(&next) = cards.get(i + 1)
-            && next & DOWN == 0
-            && extends_run(next, b)
-        {
-            pairs |= bit;
-        }
-        bit = bit << 1;
-    }
-    let mut link = pairs & covered;
-    let king = ctx.king as usize;
-    let kings = by_card[0][king] | by_card[1][king] | by_card[2][king] | by_card[3][king];
-    let by_colour = |red: bool, r: usize| {
-        let s = if red { 2 } else { 0 };
-        by_card[s][r] | by_card[s + 1][r]
-    };
-    let runs = ctx.moves == MoveKind::AcRuns;
-    if !runs {
-        link = M::ZERO;
-    }
-    let empty_takes = if ctx.empty_king { kings } else { all };
-
-    // Cards whose foundation has reached the rank below, cards whose
-    // parent (rank above, other colour) is at some time a column top, and
-    // the cards already counted as hosts. (A rank reached or a parent
-    // found again adds bits that are there already: no branch needed.)
-    let take_back = ctx.take_back != TakeBack::Never;
-    // Per suit, the highest rank at home at some time (heights are sorted
-    // highest first); with take-back, every rank up to it.
-    let mut home_top = state.found.map(|heights| heights[0] as usize);
-    let mut ready = M::ZERO;
-    for (s, heights) in state.found.iter().enumerate() {
-        for &h in &heights[..ctx.decks] {
-            ready |= by_card[s][h as usize + 1];
-        }
-        if take_back {
-            for &cards in &by_card[s][1..=home_top[s]] {
-                ready |= cards;
-            }
-        }
-    }
-    let (mut hostable, mut hosts) = (M::ZERO, M::ZERO);
-    let mut empty = state.cols.iter().any(|c| c.is_empty());
-    // Take-back: per colour (black, red), a bit per rank that is at some
-    // time a column top; per suit, a bit per rank counted as come back.
-    let (mut top_ranks, mut back) = ([0u16; 2], [0u16; 4]);
-
+    // Filled in place: moved into the layout, it was a copy at every node.
+    let mut by_card = [[M::ZERO; 16]; 4];
+    let lay = Layout::new(ctx, state, cards, &mut by_card);
+    let mut grown = Grown::new(ctx, state, &lay);
     let mut d = Derived {
-        exposed: all & !covered,
+        exposed: lay.all & !lay.covered,
         ..Derived::default()
     };
     loop {
-        let exposed = d.exposed | (d.lead >> 1 & covered);
-        let mut free = d.free
-            | exposed
-            | if ctx.moves == MoveKind::Yukon {
-                up
+        let (next, more) = grown.round(ctx, &lay, cards, d);
+        // Nothing new: the next round would derive nothing either.
+        let settled = next == d && !more;
+        d = next;
+        if settled || d.home == lay.all {
+            break;
+        }
+    }
+    scratch.derived = d.widen();
+    let i = (!d.home & lay.all).trailing_zeros();
+    (i < lay.n).then(|| Frozen {
+        card: cards[i] & !DOWN,
+        place: place_of(state, i),
+        index: i,
+    })
+}
+
+/// The cards in play as masks, fixed for the whole fixpoint.
+struct Layout<'a, M> {
+    /// Cards in play, and all their bits.
+    n: usize,
+    all: M,
+    /// A card lies on it; a column's bottom card; it hosts a build only
+    /// once it has moved to a column (waste, waste stock).
+    covered: M,
+    bottom: M,
+    off_column: M,
+    /// Per suit and rank, the bits of its cards.
+    by_card: &'a [[M; 16]; 4],
+    /// Face up.
+    up: M,
+    /// (AC runs) the card on it builds on it, both face up.
+    link: M,
+    /// The cards an empty column takes.
+    empty_takes: M,
+}
+
+impl<'a, M: Mask> Layout<'a, M> {
+    /// Lays the cards of `state` out in `cards` (columns bottom to top,
+    /// the waste, the stock) and masks them, each card's bit in `by_card`
+    /// (zeroed) too.
+    #[inline(always)]
+    fn new(
+        ctx: &Ctx,
+        state: &State,
+        cards: &mut Vec<CardByte>,
+        by_card: &'a mut [[M; 16]; 4],
+    ) -> Layout<'a, M> {
+        cards.clear();
+        let (mut covered, mut bottom, mut off_column) = (M::ZERO, M::ZERO, M::ZERO);
+        let mut pile = |cards: &mut Vec<CardByte>, pile: &[CardByte], column: bool| {
+            let first = cards.len();
+            cards.extend_from_slice(pile);
+            if !pile.is_empty() {
+                let span = M::low(pile.len()) << first;
+                covered |= span & !(M::ONE << (cards.len() - 1));
+                if column {
+                    bottom |= M::ONE << first;
+                } else {
+                    off_column |= span;
+                }
+            }
+        };
+        for col in &state.cols {
+            pile(cards, col, true);
+        }
+        pile(cards, &state.waste, false);
+        // A stock card is on nothing until it is dealt or turned.
+        let stock_from = cards.len();
+        cards.extend_from_slice(&state.stock[state.dealt..]);
+        let n = cards.len();
+        assert!(n <= M::BITS, "{n} cards in play, masks of {} bits", M::BITS);
+        let all = M::low(n);
+        if ctx.waste_stock {
+            off_column |= all & !M::low(stock_from);
+        }
+        // `pairs`: the next card in this order builds on it, both face up
+        // (a link where the next card lies on it, `covered`).
+        let (mut up, mut pairs) = (M::ZERO, M::ZERO);
+        let mut bit = M::ONE;
+        for (i, &b) in cards.iter().enumerate() {
+            by_card[suit(b)][rank(b) as usize] |= bit;
+            if b & DOWN == 0 {
+                up |= bit;
+            }
+            if let Some(&next) = cards.get(i + 1)
+                && next & DOWN == 0
+                && extends_run(next, b)
+            {
+                pairs |= bit;
+            }
+            bit = bit << 1;
+        }
+        let king = ctx.king as usize;
+        let kings = by_card[0][king] | by_card[1][king] | by_card[2][king] | by_card[3][king];
+        Layout {
+            n,
+            all,
+            covered,
+            bottom,
+            off_column,
+            by_card,
+            up,
+            link: if ctx.moves == MoveKind::AcRuns {
+                pairs & covered
             } else {
                 M::ZERO
-            };
+            },
+            empty_takes: if ctx.empty_king { kings } else { all },
+        }
+    }
+
+    /// The cards of rank `r` of one colour.
+    fn by_colour(&self, red: bool, r: usize) -> M {
+        let s = if red { 2 } else { 0 };
+        self.by_card[s][r] | self.by_card[s + 1][r]
+    }
+}
+
+/// What the fixpoint has derived besides the cards' events: the cards
+/// whose foundation has reached the rank below, the cards whose parent
+/// (rank above, other colour) is at some time a column top, and the cards
+/// already counted as hosts. (A rank reached or a parent found again adds
+/// bits that are there already: no branch needed.)
+struct Grown<M> {
+    take_back: bool,
+    /// Per suit, the highest rank at home at some time (heights are sorted
+    /// highest first); with take-back, every rank up to it.
+    home_top: [usize; 4],
+    ready: M,
+    hostable: M,
+    hosts: M,
+    /// Some column is empty at some time.
+    empty: bool,
+    /// Take-back: per colour (black, red), a bit per rank that is at some
+    /// time a column top; per suit, a bit per rank counted as come back.
+    top_ranks: [u16; 2],
+    back: [u16; 4],
+}
+
+impl<M: Mask> Grown<M> {
+    #[inline(always)]
+    fn new(ctx: &Ctx, state: &State, lay: &Layout<'_, M>) -> Grown<M> {
+        let take_back = ctx.take_back != TakeBack::Never;
+        let home_top = state.found.map(|heights| heights[0] as usize);
+        let mut ready = M::ZERO;
+        for (s, heights) in state.found.iter().enumerate() {
+            for &h in &heights[..ctx.decks] {
+                ready |= lay.by_card[s][h as usize + 1];
+            }
+            if take_back {
+                for &cards in &lay.by_card[s][1..=home_top[s]] {
+                    ready |= cards;
+                }
+            }
+        }
+        Grown {
+            take_back,
+            home_top,
+            ready,
+            hostable: M::ZERO,
+            hosts: M::ZERO,
+            empty: state.cols.iter().any(|c| c.is_empty()),
+            top_ranks: [0; 2],
+            back: [0; 4],
+        }
+    }
+
+    /// One round of the rules on `d`: the events derived, and whether
+    /// anything else grew (then the next round may derive more).
+    #[inline(always)]
+    fn round(
+        &mut self,
+        ctx: &Ctx,
+        lay: &Layout<'_, M>,
+        cards: &[CardByte],
+        d: Derived<M>,
+    ) -> (Derived<M>, bool) {
+        let exposed = d.exposed | (d.lead >> 1 & lay.covered);
+        let yukon = ctx.moves == MoveKind::Yukon;
+        let mut free = d.free | exposed | if yukon { lay.up } else { M::ZERO };
         loop {
-            let more = free | (link & free >> 1);
+            let more = free | (lay.link & free >> 1);
             if more == free {
                 break;
             }
             free = more;
         }
-        let home = d.home | (exposed & ready);
-        let lead = d.lead | home | (free & (hostable | if empty { empty_takes } else { M::ZERO }));
-        each_bit(home & !d.home, |i| {
-            let (s, r) = (suit(cards[i]), rank(cards[i]) as usize);
-            ready |= by_card[s][r + 1];
-            if take_back && r > home_top[s] {
-                for &cards in &by_card[s][home_top[s] + 1..=r] {
-                    ready |= cards;
-                }
-                home_top[s] = r;
-            }
-        });
-        let hosting = ((exposed & !off_column) | (lead & off_column)) & !hosts;
-        hosts |= hosting;
+        let home = d.home | (exposed & self.ready);
+        let empty_takes = if self.empty { lay.empty_takes } else { M::ZERO };
+        let lead = d.lead | home | (free & (self.hostable | empty_takes));
+        each_bit(home & !d.home, |i| self.gone_home(lay, cards[i]));
+        let hosting = ((exposed & !lay.off_column) | (lead & lay.off_column)) & !self.hosts;
+        self.hosts |= hosting;
         each_bit(hosting, |i| {
             let (red, r) = (is_red(cards[i]), rank(cards[i]) as usize);
-            hostable |= by_colour(!red, r - 1);
-            top_ranks[usize::from(red)] |= 1 << r;
+            self.hostable |= lay.by_colour(!red, r - 1);
+            self.top_ranks[usize::from(red)] |= 1 << r;
         });
-        let emptied = !empty && lead & bottom != M::ZERO;
-        empty |= emptied;
-        let mut came_back = false;
-        if take_back {
-            for (s, &top) in home_top.iter().enumerate() {
-                let red = s >= 2;
-                for r in 1..=top {
-                    let parent_top = top_ranks[usize::from(!red)] >> (r + 1) & 1 != 0;
-                    let to_empty = empty && (!ctx.empty_king || r == king);
-                    if back[s] >> r & 1 == 0 && (parent_top || to_empty) {
-                        back[s] |= 1 << r;
-                        top_ranks[usize::from(red)] |= 1 << r;
-                        hostable |= by_colour(!red, r - 1);
-                        came_back = true;
-                    }
-                }
-            }
-        }
+        let emptied = !self.empty && lead & lay.bottom != M::ZERO;
+        self.empty |= emptied;
+        let came_back = self.take_back && self.come_back(ctx, lay);
         let next = Derived {
             exposed,
             free,
             lead,
             home,
         };
-        // Nothing new: the next round would derive nothing either.
-        let settled = next.exposed == d.exposed
-            && next.free == d.free
-            && next.lead == d.lead
-            && next.home == d.home
-            && hosting == M::ZERO
-            && !emptied
-            && !came_back;
-        d = next;
-        if settled || home == all {
-            break;
+        (next, hosting != M::ZERO || emptied || came_back)
+    }
+
+    /// `card` goes home: the next rank of its suit is ready, and with
+    /// take-back every rank up to it.
+    #[inline(always)]
+    fn gone_home(&mut self, lay: &Layout<'_, M>, card: CardByte) {
+        let (s, r) = (suit(card), rank(card) as usize);
+        self.ready |= lay.by_card[s][r + 1];
+        if self.take_back && r > self.home_top[s] {
+            for &cards in &lay.by_card[s][self.home_top[s] + 1..=r] {
+                self.ready |= cards;
+            }
+            self.home_top[s] = r;
         }
     }
-    scratch.derived = d.widen();
-    let i = (!d.home & all).trailing_zeros();
-    (i < n).then(|| Frozen {
-        card: cards[i] & !DOWN,
-        place: place_of(state, i),
-        index: i,
-    })
+
+    /// Take-back: the ranks at home at some time that can come back to a
+    /// column (onto a parent that is a top, or into an empty column) host
+    /// builds there. Whether any new one came back.
+    #[inline(always)]
+    fn come_back(&mut self, ctx: &Ctx, lay: &Layout<'_, M>) -> bool {
+        let mut came_back = false;
+        for (s, &top) in self.home_top.iter().enumerate() {
+            let red = s >= 2;
+            for r in 1..=top {
+                let parent_top = self.top_ranks[usize::from(!red)] >> (r + 1) & 1 != 0;
+                let to_empty = self.empty && (!ctx.empty_king || r == ctx.king as usize);
+                if self.back[s] >> r & 1 == 0 && (parent_top || to_empty) {
+                    self.back[s] |= 1 << r;
+                    self.top_ranks[usize::from(red)] |= 1 << r;
+                    self.hostable |= lay.by_colour(!red, r - 1);
+                    came_back = true;
+                }
+            }
+        }
+        came_back
+    }
 }
 
 /// Where card `i` of the order of [`Scratch::events`] lies.

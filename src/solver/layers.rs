@@ -38,15 +38,16 @@ mod expander;
 
 use std::collections::BTreeMap;
 use std::io;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::sync::Mutex;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use crate::rules::{Grace, MAX_COLUMNS, TakeBack};
 
+use super::config::{Config, Limit};
+use super::cost::{Cost, DiskError, LayerReached, Meter};
 use super::key::{KEY_FORMAT, Keyer};
 use super::moves::{SMove, empty_takes};
-use super::search::{Config, Limit};
 use super::seen::KEY_BYTES;
 use super::state::{CardByte, Ctx, State, builds_on};
 use super::table::{Place, Table};
@@ -61,6 +62,10 @@ pub(super) enum Layered {
     /// A won position is reachable (its line is not kept).
     Winnable,
     Stopped(Limit),
+    /// A read or write of the spill or checkpoint files failed.
+    Disk(DiskError),
+    /// A bug the search caught (the order it drops layers by broke).
+    Internal(String),
 }
 
 /// The positions of one progress value: their keys, the places of those
@@ -174,20 +179,19 @@ const CHECK_EVERY: u64 = 256;
 fn after_filing(
     filed: &mut u64,
     config: &Config,
-    began: Instant,
     layer: &Layer,
     open: &mut BTreeMap<usize, Layer>,
     search: &mut LayeredSearch,
-) -> Option<Limit> {
+) -> Option<Stop> {
     *filed += 1;
     if !filed.is_multiple_of(CHECK_EVERY) {
         return None;
     }
     let mut bytes = search.note_held(layer, open);
     if let Some(every) = config.progress_every
-        && began.elapsed() >= search.reported + every
+        && search.meter.elapsed() >= search.reported + every
     {
-        search.reported = began.elapsed();
+        search.reported = search.meter.elapsed();
         eprintln!("{}", search.progress_line(layer, open));
     }
     if let Some(to) = search
@@ -197,8 +201,11 @@ fn after_filing(
     {
         for later in open.values_mut() {
             match later.spill(to) {
-                Ok(written) => search.spilled += written,
-                Err(_) => return Some(Limit::Disk),
+                Ok(written) => search.meter.cost.spilled += written,
+                Err(e) => {
+                    let doing = format!("spilling a layer to {}", to.path().display());
+                    return Some(Stop::Disk(DiskError::new(doing, e)));
+                }
             }
         }
         let on_disk: u64 = open
@@ -207,11 +214,11 @@ fn after_filing(
             .map(Spill::len)
             .sum();
         if on_disk > config.max_spill {
-            return Some(Limit::Spill);
+            return Some(Stop::Limit(Limit::Spill));
         }
         bytes = held(layer, open).1;
     }
-    config.stop(began, bytes)
+    search.meter.stop(bytes).map(Stop::Limit)
 }
 
 /// The layer being expanded and the open ones: positions held, bytes held
@@ -236,53 +243,17 @@ fn total(layers: impl Iterator<Item = (usize, usize, usize)>) -> (usize, usize, 
 /// What a layered search found and what it cost.
 pub(super) struct LayeredSearch {
     pub end: Layered,
-    /// Positions expanded (each reachable position once).
-    pub nodes: u64,
-    pub frozen_cuts: u64,
-    /// The most positions held in memory at once, and their bytes.
-    pub peak_states: usize,
-    pub peak_bytes: usize,
-    /// Bytes of keys written to the spill directory.
-    pub spilled: u64,
+    /// Its cost: positions expanded (each reachable position once), the
+    /// most held in memory at once and their bytes, bytes spilled, and the
+    /// time of the runs it resumed from a checkpoint of.
+    meter: Meter,
     /// The layer being expanded last: every position before it is done.
     pub layer: LayerReached,
     /// When the last progress line was printed, from the start of this run.
     reported: Duration,
-    /// Time spent in the runs this one resumed from a checkpoint of.
-    pub before: Duration,
     /// Where the layers not yet reached go when the layers held pass the
     /// memory limit ([`Config::spill`]).
     spill_to: Option<SpillDir>,
-}
-
-/// Where a layered search stands: a layer's cards dealt plus cards home
-/// (of `won_at`, every card dealt and home), and its unplaced cards (none
-/// counted under grace).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct LayerReached {
-    pub dealt_and_home: usize,
-    pub won_at: usize,
-    pub unplaced: Option<usize>,
-    /// The last layer: every position where take-back is open.
-    pub take_back_open: bool,
-}
-
-/// "the layer of 98 of 200 cards dealt plus cards home, 72 cards unplaced"
-impl std::fmt::Display for LayerReached {
-    fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-        if self.take_back_open {
-            return write!(f, "the last layer (the stock out, take-back open)");
-        }
-        write!(
-            f,
-            "the layer of {} of {} cards dealt plus cards home",
-            self.dealt_and_home, self.won_at
-        )?;
-        match self.unplaced {
-            Some(n) => write!(f, ", {n} cards unplaced"),
-            None => Ok(()),
-        }
-    }
 }
 
 impl LayerReached {
@@ -305,32 +276,32 @@ impl LayerReached {
 }
 
 impl LayeredSearch {
+    /// What the search cost.
+    pub fn cost(&self) -> Cost {
+        self.meter.cost
+    }
+
     /// What [`Config::progress_every`] prints: where the search stands.
     fn progress_line(&self, layer: &Layer, open: &BTreeMap<usize, Layer>) -> String {
         let (held, _, bytes) = held(layer, open);
+        let cost = &self.meter.cost;
         format!(
             "layers: {:.0} s, in {}; {} positions expanded, {} held ({:.2} GiB), {} layers open, {:.1} MiB spilled",
-            (self.before + self.reported).as_secs_f64(),
+            (cost.earlier + self.reported).as_secs_f64(),
             self.layer,
-            self.nodes,
+            cost.nodes,
             held,
             bytes as f64 / f64::from(1 << 30),
             open.len(),
-            self.spilled as f64 / f64::from(1 << 20)
+            cost.spilled as f64 / f64::from(1 << 20)
         )
-    }
-
-    fn stopped(mut self, limit: Limit) -> LayeredSearch {
-        self.end = Layered::Stopped(limit);
-        self
     }
 
     /// Records the positions and bytes `layer` and `open` hold now in the
     /// peaks; returns the bytes held by capacity (what the limit checks).
     fn note_held(&mut self, layer: &Layer, open: &BTreeMap<usize, Layer>) -> usize {
         let (states, bytes, used) = held(layer, open);
-        self.peak_states = self.peak_states.max(states);
-        self.peak_bytes = self.peak_bytes.max(used);
+        self.meter.cost.peak(states, used);
         bytes
     }
 }
@@ -471,6 +442,8 @@ impl UnplacedCount {
 /// one ([`Config::checkpoint`]).
 struct Saves {
     checkpoint: Checkpoint,
+    /// The checkpoint's folder, for an error's message.
+    dir: PathBuf,
     every: Duration,
     /// When the last checkpoint was written, from the start of this run.
     last: Duration,
@@ -487,68 +460,82 @@ impl Saves {
         (level, layer, next): (usize, &mut Layer, usize),
         nodes: u64,
         open: &mut BTreeMap<usize, Layer>,
-        began: Instant,
-    ) -> io::Result<()> {
+    ) -> Result<(), DiskError> {
+        let cost = &search.meter.cost;
         let manifest = Manifest {
             revision: super::REVISION,
             key_format: KEY_FORMAT,
             start: self.start.clone(),
             nodes,
-            frozen_cuts: search.frozen_cuts,
-            peak_states: search.peak_states,
-            peak_bytes: search.peak_bytes,
-            spilled: search.spilled,
-            elapsed: search.before + began.elapsed(),
+            frozen_cuts: cost.frozen_cuts,
+            peak_states: cost.states,
+            peak_bytes: cost.bytes,
+            spilled: cost.spilled,
+            elapsed: cost.earlier + search.meter.elapsed(),
             current: level,
             next,
             levels: std::iter::once(level).chain(open.keys().copied()).collect(),
             parts: Vec::new(),
         };
-        self.checkpoint.save(&manifest, |l, dir| {
+        let saved = self.checkpoint.save(&manifest, |l, dir| {
             if l == level {
                 layer.save(l, dir)
             } else {
                 open.get_mut(&l).expect("a listed layer").save(l, dir)
             }
+        });
+        saved.map_err(|e| {
+            let doing = format!("writing the checkpoint in {}", self.dir.display());
+            DiskError::new(doing, e)
         })?;
-        self.last = began.elapsed();
+        self.last = search.meter.elapsed();
         Ok(())
     }
 }
 
-/// Stops the search on `limit` while the parent at `at` is being expanded,
+/// Why the search stops while a parent is being expanded.
+enum Stop {
+    Limit(Limit),
+    /// Spilling a layer failed.
+    Disk(DiskError),
+}
+
+/// Stops the search on `stop` while the parent at `at` is being expanded,
 /// and writes a checkpoint that expands it again: its children filed so
 /// far are filed once all the same. A checkpoint that cannot be written
-/// stops it on [`Limit::Disk`].
+/// stops it on the disk error.
 fn stopped_expanding(
-    limit: Limit,
-    search: LayeredSearch,
+    stop: Stop,
+    search: &LayeredSearch,
     saves: &mut Option<Saves>,
     at: (usize, &mut Layer, usize),
     open: &mut BTreeMap<usize, Layer>,
-    began: Instant,
-) -> LayeredSearch {
+) -> Layered {
     let saved = match saves {
-        Some(saves) => saves.save(&search, at, search.nodes - 1, open, began),
+        Some(saves) => saves.save(search, at, search.meter.cost.nodes - 1, open),
         None => Ok(()),
     };
-    search.stopped(if saved.is_ok() { limit } else { Limit::Disk })
+    match (stop, saved) {
+        (Stop::Disk(e), _) | (Stop::Limit(_), Err(e)) => Layered::Disk(e),
+        (Stop::Limit(limit), Ok(())) => Layered::Stopped(limit),
+    }
 }
 
 /// Why filing a batch of children stops the search.
 enum Halt {
     /// A position of the batch has a won child.
     Won,
-    /// A limit, while the parent at this place of the queue was expanded.
-    Limit(Limit, usize),
+    /// Stopped while the parent at this place of the queue was expanded.
+    Stopped(Stop, usize),
     /// A checkpoint could not be written.
-    Disk,
+    Disk(DiskError),
+    /// A move lowered the progress (a bug: see [`progress`]).
+    Lowered(SMove),
 }
 
 /// What filing the children of a layer's positions changes.
 struct Filing<'a> {
     config: &'a Config,
-    began: Instant,
     level: usize,
     layer: &'a mut Layer,
     open: &'a mut BTreeMap<usize, Layer>,
@@ -564,30 +551,22 @@ impl Filing<'_> {
     /// parents done.
     fn file(&mut self, chunks: &[Chunk], next: &mut usize) -> Option<Halt> {
         for chunk in chunks {
+            if let Some(mv) = chunk.lowered {
+                return Some(Halt::Lowered(mv));
+            }
             if !chunk.expanded.is_empty() {
                 self.prefetch(chunk, 0);
             }
             for (i, parent) in chunk.expanded.iter().enumerate() {
-                if let Some(saves) = self.saves
-                    && self.search.nodes.is_multiple_of(1024)
-                    && self.began.elapsed() >= saves.last + saves.every
-                {
-                    let at = (self.level, &mut *self.layer, *next);
-                    let nodes = self.search.nodes;
-                    if saves
-                        .save(self.search, at, nodes, self.open, self.began)
-                        .is_err()
-                    {
-                        return Some(Halt::Disk);
-                    }
+                if let Err(e) = self.save_if_due(*next) {
+                    return Some(Halt::Disk(e));
                 }
                 let at = *next;
                 *next += 1;
-                self.search.nodes += 1;
-                if self.search.nodes > self.config.max_nodes {
-                    return Some(Halt::Limit(Limit::Nodes, at));
+                if let Some(limit) = self.search.meter.expanding() {
+                    return Some(Halt::Stopped(Stop::Limit(limit), at));
                 }
-                self.search.frozen_cuts += u64::from(parent.frozen_cut);
+                self.search.meter.cost.frozen_cuts += u64::from(parent.frozen_cut);
                 if parent.won {
                     return Some(Halt::Won);
                 }
@@ -596,28 +575,46 @@ impl Filing<'_> {
                 if i + 1 < chunk.expanded.len() {
                     self.prefetch(chunk, i + 1);
                 }
-                for (child, key) in chunk.children_of(i) {
-                    let new = if child.progress == self.level {
-                        self.layer.file_hashed(key, child.hash)
-                    } else {
-                        self.open
-                            .entry(child.progress)
-                            .or_default()
-                            .file_hashed(key, child.hash)
-                    };
-                    if new
-                        && let Some(limit) = after_filing(
-                            self.filed,
-                            self.config,
-                            self.began,
-                            self.layer,
-                            self.open,
-                            self.search,
-                        )
-                    {
-                        return Some(Halt::Limit(limit, at));
-                    }
+                if let Some(stop) = self.file_children(chunk, i) {
+                    return Some(Halt::Stopped(stop, at));
                 }
+            }
+        }
+        None
+    }
+
+    /// Writes a checkpoint with the layer's first `next` positions
+    /// expanded, if one is due.
+    fn save_if_due(&mut self, next: usize) -> Result<(), DiskError> {
+        let nodes = self.search.meter.cost.nodes;
+        match self.saves {
+            Some(saves)
+                if nodes.is_multiple_of(1024)
+                    && self.search.meter.elapsed() >= saves.last + saves.every =>
+            {
+                let at = (self.level, &mut *self.layer, next);
+                saves.save(self.search, at, nodes, self.open)
+            }
+            _ => Ok(()),
+        }
+    }
+
+    /// Files the children of parent `i` of `chunk`.
+    fn file_children(&mut self, chunk: &Chunk, i: usize) -> Option<Stop> {
+        for (child, key) in chunk.children_of(i) {
+            let new = if child.progress == self.level {
+                self.layer.file_hashed(key, child.hash)
+            } else {
+                self.open
+                    .entry(child.progress)
+                    .or_default()
+                    .file_hashed(key, child.hash)
+            };
+            if new
+                && let Some(stop) =
+                    after_filing(self.filed, self.config, self.layer, self.open, self.search)
+            {
+                return Some(stop);
             }
         }
         None
@@ -703,142 +700,244 @@ pub(super) fn layered(ctx: &Ctx, start: &State, config: &Config) -> LayeredSearc
 
 /// [`layered`], on this thread and the search's own pool.
 fn layered_here(ctx: &Ctx, start: &State, config: &Config) -> LayeredSearch {
-    let began = Instant::now();
-    let keyer = Keyer::new(ctx, start);
-    let (mut key, mut order) = (Vec::with_capacity(KEY_BYTES), Vec::with_capacity(16));
     let mut search = LayeredSearch {
         end: Layered::Lost,
-        nodes: 0,
-        frozen_cuts: 0,
-        peak_states: 1,
-        peak_bytes: 0,
-        spilled: 0,
+        meter: Meter::start(config, 0),
         layer: LayerReached::default(),
         reported: Duration::ZERO,
-        before: Duration::ZERO,
         spill_to: config.spill.as_deref().map(SpillDir::unnamed),
     };
+    search.meter.cost.states = 1;
     if start.is_won(ctx) {
         search.end = Layered::Winnable;
-        search.nodes = 1;
+        search.meter.cost.nodes = 1;
         return search;
     }
-    let threads = config.layer_threads.max(1);
-    // A pool of its own; without one, the same search on this thread.
-    let pool = (threads > 1)
-        .then(|| {
-            rayon::ThreadPoolBuilder::new()
-                .num_threads(threads)
-                .build()
-                .ok()
-        })
-        .flatten();
-    let expanders: Vec<Mutex<Expander>> = (0..threads)
-        .map(|_| Mutex::new(Expander::new(ctx, config, &keyer, start)))
-        .collect();
-    // What the expanders found: the batch being filed and the one after.
-    let chunks = expander::chunks_per_batch(threads);
-    let mut ready: Vec<Chunk> = (0..chunks).map(|_| Chunk::default()).collect();
-    let mut spare: Vec<Chunk> = (0..chunks).map(|_| Chunk::default()).collect();
-    let mut keys = ParentKeys::default();
-    let mut open: BTreeMap<usize, Layer> = BTreeMap::new();
-    keyer.write(ctx, start, &mut key, &mut order);
-    let mut saves = None;
-    // The layer a checkpoint was expanding, and how far.
-    let mut resumed = None;
-    if let Some(plan) = &config.checkpoint {
-        let Ok((checkpoint, manifest)) = Checkpoint::open(&plan.dir) else {
-            return search.stopped(Limit::Disk);
+    let keyer = Keyer::new(ctx, start);
+    let mut run = Run::new(ctx, start, config, &keyer, search);
+    let resumed = match run.resume() {
+        Ok(resumed) => resumed,
+        Err(e) => {
+            run.search.end = Layered::Disk(e);
+            return run.search;
+        }
+    };
+    let end = run.layers(resumed);
+    // A search that ended needs its checkpoint no more; a stopped one
+    // goes on from it (and a broken one is kept to be looked into).
+    if let Some(saves) = run.saves.take()
+        && matches!(end, Layered::Lost | Layered::Winnable)
+    {
+        let _ = saves.checkpoint.remove();
+    }
+    run.search.end = end;
+    run.search
+}
+
+/// A layered search under way: its expanders and its layers.
+struct Run<'a> {
+    ctx: &'a Ctx,
+    start: &'a State,
+    config: &'a Config,
+    threads: usize,
+    /// A pool of its own; without one, the same search on this thread.
+    pool: Option<rayon::ThreadPool>,
+    expanders: Vec<Mutex<Expander<'a>>>,
+    /// What the expanders found: the batch being filed and the one after.
+    ready: Vec<Chunk>,
+    spare: Vec<Chunk>,
+    keys: ParentKeys,
+    open: BTreeMap<usize, Layer>,
+    saves: Option<Saves>,
+    key: Vec<u8>,
+    /// Keys filed new to a table, for `after_filing`.
+    filed: u64,
+    search: LayeredSearch,
+}
+
+impl<'a> Run<'a> {
+    fn new(
+        ctx: &'a Ctx,
+        start: &'a State,
+        config: &'a Config,
+        keyer: &'a Keyer,
+        search: LayeredSearch,
+    ) -> Run<'a> {
+        let threads = config.layer_threads.max(1);
+        let pool = (threads > 1)
+            .then(|| {
+                rayon::ThreadPoolBuilder::new()
+                    .num_threads(threads)
+                    .build()
+                    .ok()
+            })
+            .flatten();
+        let expanders = (0..threads)
+            .map(|_| Mutex::new(Expander::new(ctx, config, keyer, start)))
+            .collect();
+        let chunks = expander::chunks_per_batch(threads);
+        let mut key = Vec::with_capacity(KEY_BYTES);
+        keyer.write(ctx, start, &mut key, &mut Vec::with_capacity(16));
+        Run {
+            ctx,
+            start,
+            config,
+            threads,
+            pool,
+            expanders,
+            ready: (0..chunks).map(|_| Chunk::default()).collect(),
+            spare: (0..chunks).map(|_| Chunk::default()).collect(),
+            keys: ParentKeys::default(),
+            open: BTreeMap::new(),
+            saves: None,
+            key,
+            filed: 0,
+            search,
+        }
+    }
+
+    /// Goes on from the checkpoint of [`Config::checkpoint`], if any, or
+    /// files the start: returns the layer a checkpoint was expanding and
+    /// how far.
+    fn resume(&mut self) -> Result<Option<(usize, usize)>, DiskError> {
+        let config = self.config;
+        let Some(plan) = &config.checkpoint else {
+            self.file_start();
+            return Ok(None);
         };
+        let failed = |doing: &str| {
+            let doing = format!("{doing} {}", plan.dir.display());
+            move |e| DiskError::new(doing, e)
+        };
+        let (checkpoint, manifest) =
+            Checkpoint::open(&plan.dir).map_err(failed("reading the checkpoint in"))?;
+        let mut resumed = None;
         if let Some(m) = manifest {
             // Refused with its reason by `check_checkpoint` before.
-            if foreign(&m, start).is_some() {
-                return search.stopped(Limit::Disk);
+            if let Some(reason) = foreign(&m, self.start) {
+                let foreign = io::Error::new(io::ErrorKind::InvalidData, reason);
+                return Err(failed("reading the checkpoint in")(foreign));
             }
             for (&level, parts) in m.levels.iter().zip(&m.parts) {
-                let layer = open.entry(level).or_default();
+                let layer = self.open.entry(level).or_default();
                 for (name, len) in parts {
-                    let Ok(part) = Part::checked(checkpoint.part(name), *len) else {
-                        return search.stopped(Limit::Disk);
-                    };
+                    let part = Part::checked(checkpoint.part(name), *len)
+                        .map_err(failed("reading a layer of the checkpoint in"))?;
                     layer.parts.push(part);
                 }
             }
-            search.nodes = m.nodes;
-            search.frozen_cuts = m.frozen_cuts;
-            search.peak_states = m.peak_states;
-            search.peak_bytes = m.peak_bytes;
-            search.spilled = m.spilled;
-            search.before = m.elapsed;
+            self.search.meter.cost = Cost {
+                nodes: m.nodes,
+                frozen_cuts: m.frozen_cuts,
+                states: m.peak_states,
+                bytes: m.peak_bytes,
+                spilled: m.spilled,
+                earlier: m.elapsed,
+            };
             resumed = Some((m.current, m.next));
+        } else {
+            self.file_start();
         }
         // Spills go where a checkpoint can link them.
-        let spill_to = match config.spill {
-            Some(_) => SpillDir::in_checkpoint(&plan.dir).map(Some),
-            None => SpillDir::clear(&plan.dir).map(|_| None),
+        self.search.spill_to = match config.spill {
+            Some(_) => Some(
+                SpillDir::in_checkpoint(&plan.dir).map_err(failed("making the spill folder in"))?,
+            ),
+            None => {
+                SpillDir::clear(&plan.dir).map_err(failed("emptying the spill folder in"))?;
+                None
+            }
         };
-        match spill_to {
-            Ok(to) => search.spill_to = to,
-            Err(_) => return search.stopped(Limit::Disk),
-        }
-        saves = Some(Saves {
+        self.saves = Some(Saves {
             checkpoint,
+            dir: plan.dir.clone(),
             every: plan.every,
             last: Duration::ZERO,
-            start: identity(start),
+            start: identity(self.start),
         });
+        Ok(resumed)
     }
-    if resumed.is_none() {
-        open.entry(progress(ctx, start)).or_default().file(&key);
+
+    /// Files the start position in its layer.
+    fn file_start(&mut self) {
+        let level = progress(self.ctx, self.start);
+        self.open.entry(level).or_default().file(&self.key);
     }
-    // Keys filed new to a table, for `after_filing`.
-    let mut filed: u64 = 0;
-    while let Some((level, mut layer)) = open.pop_first() {
-        search.layer = LayerReached::of(ctx, start, level);
+
+    /// Expands the layers in turn, from `resumed` (the layer a checkpoint
+    /// was expanding and how far) if given: how the search ends.
+    fn layers(&mut self, mut resumed: Option<(usize, usize)>) -> Layered {
+        while let Some((level, mut layer)) = self.open.pop_first() {
+            self.search.layer = LayerReached::of(self.ctx, self.start, level);
+            if let Some(end) = self.read_back(&mut layer) {
+                return end;
+            }
+            // A checkpoint's current layer lists its positions in queue
+            // order, once each, so its first `next` are the ones expanded.
+            let next = match resumed.take() {
+                Some((current, next)) if current == level => next.min(layer.queue.len()),
+                _ => 0,
+            };
+            if let Some(end) = self.expand_layer(level, &mut layer, next) {
+                return end;
+            }
+            // A finished layer holds its most; it is dropped next.
+            self.search.note_held(&layer, &self.open);
+        }
+        Layered::Lost
+    }
+
+    /// Files the keys `layer` has on disk; how the search ends if that
+    /// ends it.
+    fn read_back(&mut self, layer: &mut Layer) -> Option<Layered> {
+        let failed = |e| Layered::Disk(DiskError::new("reading back a spilled layer", e));
         let mut spilled = match layer.take_spilled() {
             Ok(keys) => keys,
-            Err(_) => return search.stopped(Limit::Disk),
+            Err(e) => return Some(failed(e)),
         };
         for keys in &mut spilled {
             loop {
-                match read_key(keys, &mut key) {
+                match read_key(keys, &mut self.key) {
                     Ok(true) => {}
                     Ok(false) => break,
-                    Err(_) => return search.stopped(Limit::Disk),
+                    Err(e) => return Some(failed(e)),
                 }
-                if layer.file(&key)
-                    && let Some(limit) =
-                        after_filing(&mut filed, config, began, &layer, &mut open, &mut search)
+                if layer.file(&self.key)
+                    && let Some(stop) = after_filing(
+                        &mut self.filed,
+                        self.config,
+                        layer,
+                        &mut self.open,
+                        &mut self.search,
+                    )
                 {
-                    return search.stopped(limit);
+                    return Some(match stop {
+                        Stop::Limit(limit) => Layered::Stopped(limit),
+                        Stop::Disk(e) => Layered::Disk(e),
+                    });
                 }
             }
         }
-        drop(spilled);
-        // A checkpoint's current layer lists its positions in queue order,
-        // once each, so its first `next` are the ones expanded.
-        let mut next = match resumed.take() {
-            Some((current, next)) if current == level => next.min(layer.queue.len()),
-            _ => 0,
-        };
+        None
+    }
+
+    /// Expands `layer` (of progress `level`) from its `next`th position,
+    /// batch by batch; how the search ends if that ends it.
+    fn expand_layer(
+        &mut self,
+        level: usize,
+        layer: &mut Layer,
+        mut next: usize,
+    ) -> Option<Layered> {
         // Positions expanded and not yet filed: in `ready`'s first
         // `ready_chunks` chunks, `ready_len` of the queue from `next`.
         let (mut ready_chunks, mut ready_len) = (0, 0);
         loop {
             if ready_chunks == 0 {
                 if next >= layer.queue.len() {
-                    break;
+                    return None;
                 }
-                let batch = expander::batch(next, layer.queue.len(), threads);
-                ready_len = batch.len();
-                keys.copy(&layer, batch);
-                let mut expand = || {
-                    expander::expand_chunks(&expanders, &mut ready, &keys, level, pool.is_some())
-                };
-                ready_chunks = match &pool {
-                    Some(pool) => pool.install(expand),
-                    None => expand(),
-                };
+                (ready_chunks, ready_len) = self.expand_batch(level, layer, next);
             }
             // While one thread files the ready children, the others expand
             // the positions queued after them (and it joins them after).
@@ -846,55 +945,73 @@ fn layered_here(ctx: &Ctx, start: &State, config: &Config) -> LayeredSearch {
             // is never spilled: only the layers not yet reached are.)
             let ahead = next + ready_len;
             let mut ahead_len = 0;
-            if pool.is_some() && ahead < layer.queue.len() {
-                let batch = expander::batch(ahead, layer.queue.len(), threads);
+            if self.pool.is_some() && ahead < layer.queue.len() {
+                let batch = expander::batch(ahead, layer.queue.len(), self.threads);
                 ahead_len = batch.len();
-                keys.copy(&layer, batch);
+                self.keys.copy(layer, batch);
             }
             let mut filing = Filing {
-                config,
-                began,
+                config: self.config,
                 level,
-                layer: &mut layer,
-                open: &mut open,
-                search: &mut search,
-                saves: &mut saves,
-                filed: &mut filed,
+                layer: &mut *layer,
+                open: &mut self.open,
+                search: &mut self.search,
+                saves: &mut self.saves,
+                filed: &mut self.filed,
             };
-            let mut file = || filing.file(&ready[..ready_chunks], &mut next);
-            let (halt, ahead_chunks) = match &pool {
+            let mut file = || filing.file(&self.ready[..ready_chunks], &mut next);
+            let (expanders, spare, keys) = (&self.expanders, &mut self.spare, &self.keys);
+            let (halt, ahead_chunks) = match &self.pool {
                 Some(pool) if ahead_len > 0 => pool.install(|| {
                     rayon::join(file, || {
-                        expander::expand_chunks(&expanders, &mut spare, &keys, level, true)
+                        expander::expand_chunks(expanders, spare, keys, level, true)
                     })
                 }),
                 _ => (file(), 0),
             };
-            match halt {
-                None => assert_eq!(next, ahead, "a batch filed in part"),
-                Some(Halt::Won) => {
-                    search.end = Layered::Winnable;
-                    if let Some(saves) = saves.take() {
-                        let _ = saves.checkpoint.remove();
-                    }
-                    return search;
-                }
-                Some(Halt::Disk) => return search.stopped(Limit::Disk),
-                Some(Halt::Limit(limit, at)) => {
-                    let at = (level, &mut layer, at);
-                    return stopped_expanding(limit, search, &mut saves, at, &mut open, began);
-                }
+            if let Some(halt) = halt {
+                return Some(self.halted(halt, level, layer));
             }
-            std::mem::swap(&mut ready, &mut spare);
+            // Filing ends early only on a halt; else every position of the
+            // batch was filed (a chunk stops short only after a won child,
+            // which halts): it cannot fail, whatever the input.
+            assert_eq!(next, ahead, "a batch filed in part");
+            std::mem::swap(&mut self.ready, &mut self.spare);
             (ready_chunks, ready_len) = (ahead_chunks, ahead_len);
         }
-        // A finished layer holds its most; it is dropped next.
-        search.note_held(&layer, &open);
     }
-    if let Some(saves) = saves {
-        let _ = saves.checkpoint.remove();
+
+    /// Expands the batch of `layer`'s queue from `next` into `ready`, on
+    /// the pool if there is one: returns its chunks and positions.
+    fn expand_batch(&mut self, level: usize, layer: &Layer, next: usize) -> (usize, usize) {
+        let batch = expander::batch(next, layer.queue.len(), self.threads);
+        let len = batch.len();
+        self.keys.copy(layer, batch);
+        let parallel = self.pool.is_some();
+        let (expanders, ready, keys) = (&self.expanders, &mut self.ready, &self.keys);
+        let mut expand = || expander::expand_chunks(expanders, ready, keys, level, parallel);
+        let chunks = match &self.pool {
+            Some(pool) => pool.install(expand),
+            None => expand(),
+        };
+        (chunks, len)
     }
-    search
+
+    /// How the search ends on `halt`, while expanding `layer` (of `level`).
+    fn halted(&mut self, halt: Halt, level: usize, layer: &mut Layer) -> Layered {
+        match halt {
+            Halt::Won => Layered::Winnable,
+            Halt::Disk(e) => Layered::Disk(e),
+            Halt::Lowered(mv) => Layered::Internal(format!(
+                "the layered search's order broke: {mv:?} lowered the progress under {}",
+                self.search.layer
+            )),
+            Halt::Stopped(stop, at) => {
+                let at = (level, layer, at);
+                stopped_expanding(stop, &self.search, &mut self.saves, at, &mut self.open)
+            }
+        }
+    }
 }
 
 #[cfg(test)]
@@ -902,7 +1019,7 @@ mod tests {
     use super::*;
     use crate::deal::DealId;
     use crate::rules;
-    use crate::solver::search::tests::{capped, exact_dfs};
+    use crate::solver::testing::{capped, exact_dfs};
 
     /// The layered search reaches exactly the positions the depth-first
     /// search on exact keys reaches, with the same pruning: on every lost
@@ -921,8 +1038,8 @@ mod tests {
                 Ok(None) => {
                     let layered = layered(&ctx, &start, &capped(200_000));
                     assert!(matches!(layered.end, Layered::Lost), "seed {seed}");
-                    assert_eq!(dfs.nodes, layered.nodes, "seed {seed}");
-                    assert!(layered.peak_states <= dfs.states, "seed {seed}");
+                    assert_eq!(dfs.cost.nodes, layered.cost().nodes, "seed {seed}");
+                    assert!(layered.cost().states <= dfs.cost.states, "seed {seed}");
                     lost += 1;
                 }
                 Ok(Some(_)) => {
@@ -1035,8 +1152,8 @@ mod tests {
             let spilled = layered(&ctx, &start, &spilling);
             assert!(matches!(held.end, Layered::Lost), "seed {seed}");
             assert!(matches!(spilled.end, Layered::Lost), "seed {seed}");
-            assert_eq!(held.nodes, spilled.nodes, "seed {seed}");
-            spilled_on += usize::from(spilled.spilled > 0);
+            assert_eq!(held.cost().nodes, spilled.cost().nodes, "seed {seed}");
+            spilled_on += usize::from(spilled.cost().spilled > 0);
         }
         assert!(spilled_on >= 4, "{spilled_on} deals spilled");
     }
@@ -1055,21 +1172,21 @@ mod tests {
         let start = State::from_position(&ctx, &pos).unwrap();
         let free = layered(&ctx, &start, &spilling);
         assert!(matches!(free.end, Layered::Lost));
-        assert!(free.spilled > 0);
+        assert!(free.cost().spilled > 0);
         let roomy = Config {
-            max_spill: free.spilled,
+            max_spill: free.cost().spilled,
             ..spilling.clone()
         };
         let roomy = layered(&ctx, &start, &roomy);
         assert!(matches!(roomy.end, Layered::Lost));
-        assert_eq!(roomy.nodes, free.nodes);
+        assert_eq!(roomy.cost().nodes, free.cost().nodes);
         let tight = Config {
             max_spill: 1,
             ..spilling
         };
         let tight = layered(&ctx, &start, &tight);
         assert!(matches!(tight.end, Layered::Stopped(Limit::Spill)));
-        assert!(tight.nodes < free.nodes);
+        assert!(tight.cost().nodes < free.cost().nodes);
     }
 
     /// Expanding on several threads is the same search: on lost deals the
@@ -1092,9 +1209,9 @@ mod tests {
                 let many = layered(&ctx, &start, &config);
                 let what = format!("seed {seed}, {threads} threads");
                 assert!(matches!(many.end, Layered::Lost), "{what}");
-                assert_eq!(one.nodes, many.nodes, "{what}");
-                assert_eq!(one.peak_states, many.peak_states, "{what}");
-                assert_eq!(one.frozen_cuts, many.frozen_cuts, "{what}");
+                assert_eq!(one.cost().nodes, many.cost().nodes, "{what}");
+                assert_eq!(one.cost().states, many.cost().states, "{what}");
+                assert_eq!(one.cost().frozen_cuts, many.cost().frozen_cuts, "{what}");
             }
         }
     }
@@ -1104,7 +1221,7 @@ mod tests {
     /// queues in the same order, the same count expanded.
     #[test]
     fn threads_leave_the_same_checkpoint() {
-        use crate::solver::search::Checkpoints;
+        use crate::solver::config::Checkpoints;
         let rules = rules::resolve("little-milligan").unwrap();
         let ctx = Ctx::new(&rules);
         let pos = DealId::Seed(13).position(&rules).unwrap();
@@ -1167,7 +1284,7 @@ mod tests {
     /// A layered search capped at `max_nodes` that writes a checkpoint in
     /// `folder` at every chance, spilling to `spill` (where given) past 2 MiB.
     fn resumable(folder: &Path, spill: Option<&Path>, max_nodes: u64) -> Config {
-        use crate::solver::search::Checkpoints;
+        use crate::solver::config::Checkpoints;
         Config {
             checkpoint: Some(Checkpoints {
                 dir: folder.to_path_buf(),
@@ -1184,7 +1301,7 @@ mod tests {
     /// as well), expands exactly the positions an unbroken search expands:
     /// on lost deals the same count, held or spilled, and the checkpoint is
     /// gone at the end; the same after a memory stop in the middle of a
-    /// parent's children. A checkpoint of another deal is refused.
+    /// parent's children.
     #[test]
     fn a_search_resumed_from_checkpoints_reaches_what_an_unbroken_one_reaches() {
         let rules = rules::resolve("little-milligan").unwrap();
@@ -1205,7 +1322,7 @@ mod tests {
             let start = start_of(seed);
             let unbroken = layered(&ctx, &start, &capped(200_000));
             assert!(matches!(unbroken.end, Layered::Lost), "seed {seed}");
-            let step = (unbroken.nodes / 5).max(1);
+            let step = (unbroken.cost().nodes / 5).max(1);
             let (mut cap, mut runs, mut linked) = (step, 0, 0);
             let resumed = loop {
                 // Each run on another number of threads: they must agree
@@ -1240,7 +1357,7 @@ mod tests {
             };
             assert!(!folder.exists(), "seed {seed}: the checkpoint is removed");
             assert!(matches!(resumed.end, Layered::Lost), "seed {seed}");
-            assert_eq!(resumed.nodes, unbroken.nodes, "seed {seed}");
+            assert_eq!(resumed.cost().nodes, unbroken.cost().nodes, "seed {seed}");
             assert!(runs >= 5, "seed {seed}: {runs} runs");
             assert_eq!(linked > 0, spilling, "seed {seed}: {linked} parts linked");
         }
@@ -1258,8 +1375,22 @@ mod tests {
         assert!(matches!(stopped.end, Layered::Stopped(Limit::Memory)));
         let resumed = layered(&ctx, &start, &resumable(200_000, false));
         assert!(matches!(resumed.end, Layered::Lost));
-        assert_eq!(resumed.nodes, unbroken.nodes);
-        let stopped = layered(&ctx, &start_of(8), &resumable(50, false));
+        assert_eq!(resumed.cost().nodes, unbroken.cost().nodes);
+    }
+
+    /// A checkpoint of another deal, or of a solver revision whose layered
+    /// searches this one does not continue, is refused with its reason.
+    #[test]
+    fn a_checkpoint_of_another_search_or_revision_is_refused() {
+        let rules = rules::resolve("little-milligan").unwrap();
+        let ctx = Ctx::new(&rules);
+        let start_of = |seed| {
+            let pos = DealId::Seed(seed).position(&rules).unwrap();
+            State::from_position(&ctx, &pos).unwrap()
+        };
+        let dir = tempfile::tempdir().unwrap();
+        let folder = dir.path().join("search");
+        let stopped = layered(&ctx, &start_of(8), &resumable(&folder, None, 50));
         assert!(matches!(stopped.end, Layered::Stopped(Limit::Nodes)));
         assert_eq!(check_checkpoint(&folder, &start_of(8)), Ok(()));
         let other = check_checkpoint(&folder, &start_of(13)).unwrap_err();
@@ -1302,7 +1433,7 @@ mod tests {
         let resumable = |max_nodes| resumable(&folder, Some(&spill), max_nodes);
         let unbroken = layered(&ctx, &start, &capped(200_000));
         assert!(matches!(unbroken.end, Layered::Lost));
-        let stopped = layered(&ctx, &start, &resumable(unbroken.nodes / 2));
+        let stopped = layered(&ctx, &start, &resumable(unbroken.cost().nodes / 2));
         assert!(matches!(stopped.end, Layered::Stopped(Limit::Nodes)));
         let manifest = folder.join("manifest");
         let text = std::fs::read_to_string(&manifest).unwrap();
@@ -1339,7 +1470,7 @@ mod tests {
         assert!(unzipped > 2, "{text}");
         std::fs::write(&manifest, lines.join("\n") + "\n").unwrap();
         // The next checkpoint gzips the raw parts it keeps.
-        let again = layered(&ctx, &start, &resumable(unbroken.nodes * 3 / 4));
+        let again = layered(&ctx, &start, &resumable(unbroken.cost().nodes * 3 / 4));
         assert!(matches!(again.end, Layered::Stopped(Limit::Nodes)));
         let names: Vec<String> = walk(&folder)
             .iter()
@@ -1352,7 +1483,7 @@ mod tests {
         );
         let resumed = layered(&ctx, &start, &resumable(200_000));
         assert!(matches!(resumed.end, Layered::Lost));
-        assert_eq!(resumed.nodes, unbroken.nodes);
+        assert_eq!(resumed.cost().nodes, unbroken.cost().nodes);
     }
 
     /// Regression: a table near the end of its arena reports `usize::MAX`
@@ -1368,6 +1499,6 @@ mod tests {
             ..capped(1)
         };
         let (_, held, _) = total(layers.into_iter());
-        assert_eq!(config.stop(Instant::now(), held), Some(Limit::Memory));
+        assert_eq!(Meter::start(&config, 0).stop(held), Some(Limit::Memory));
     }
 }

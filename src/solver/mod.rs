@@ -7,7 +7,12 @@
 //! The solver sees face-down cards and the stock order (perfect
 //! information): its `won` means "winnable by a player who knew every card".
 
+mod best_first;
+mod config;
+mod cost;
+mod dfs;
 mod estimate;
+mod expand;
 mod fingerprint;
 mod frozen;
 mod key;
@@ -15,10 +20,14 @@ mod layers;
 mod moves;
 mod prune;
 mod recheck;
-mod search;
+mod rerun;
+mod schedule;
 mod seen;
+mod shorten;
 mod state;
 mod table;
+#[cfg(test)]
+mod testing;
 
 /// The solver's working parts, public only so that the divan benches in
 /// `benches/` can time them; not part of the library's interface.
@@ -38,7 +47,8 @@ use crate::notation::Move;
 use crate::position::{Position, write_position};
 use crate::reference::{Judge, Replay, certificate};
 use crate::rules::Rules;
-pub use layers::LayerReached;
+pub use config::{Checkpoints, Config, Limit, Order, Strategy};
+pub use cost::{Cost, DiskError, LayerReached};
 pub use prune::Prune;
 pub use recheck::{Progress, Recheck, Walk, recheck_lost};
 
@@ -81,8 +91,7 @@ pub const REVISION: u32 = 8;
 /// layered search writes checkpoints only without take-back, which
 /// revision 8 left alone.
 const SAME_LAYERS_SINCE: u32 = 7;
-use search::Tables;
-pub use search::{Checkpoints, Config, Limit, Order, Strategy};
+use rerun::Tables;
 use state::{Ctx, State};
 
 /// The answer for one position.
@@ -230,22 +239,16 @@ fn checked_frozen_card(
 #[derive(Clone, Debug)]
 pub struct Outcome {
     pub verdict: Verdict,
-    pub nodes: u64,
-    /// Positions given up because a card in them can never go home.
-    pub frozen_cuts: u64,
-    /// Positions in the transposition table at the end.
-    pub states: usize,
-    /// The largest transposition table (and frontier) of the search, in bytes.
-    pub bytes: usize,
-    /// Bytes the layered search wrote to its spill directory.
-    pub spilled: u64,
+    /// Nodes, positions, table bytes, bytes spilled and the time of the
+    /// runs a checkpoint went on from, over every pass of the search.
+    pub cost: Cost,
     /// Where the layered search stopped, when it stopped on a limit.
     pub layer: Option<LayerReached>,
+    /// Why the search stopped on [`Limit::Disk`]: what it was doing and
+    /// the operating system's reason.
+    pub disk_error: Option<DiskError>,
     /// This run's time.
     pub elapsed: Duration,
-    /// Time of the runs a layered search went on from, by its checkpoint
-    /// (zero otherwise).
-    pub earlier: Duration,
 }
 
 /// A solver for one rule set; keeps its table allocation between positions.
@@ -278,14 +281,14 @@ impl<'a> Solver<'a> {
         {
             return Ok(Outcome {
                 verdict: Verdict::Lost(Proof::Frozen(card)),
-                nodes: 1,
-                frozen_cuts: 1,
-                states: 0,
-                bytes: 0,
-                spilled: 0,
+                cost: Cost {
+                    nodes: 1,
+                    frozen_cuts: 1,
+                    ..Cost::default()
+                },
                 layer: None,
+                disk_error: None,
                 elapsed: began.elapsed(),
-                earlier: Duration::ZERO,
             });
         }
         let own_checkpoint;
@@ -306,26 +309,22 @@ impl<'a> Solver<'a> {
             }
             _ => &self.config,
         };
-        let search = search::search(&self.ctx, &start, config, &mut self.tables);
+        let search = schedule::search(&self.ctx, &start, config, &mut self.tables)?;
         let verdict = match search.result {
             Ok(Some(path)) => {
-                let short = search::shorten(&self.ctx, &start, &path);
+                let short = shorten::shorten(&self.ctx, &start, &path);
                 Verdict::Won(self.verified(&start, pos, &short)?)
             }
-            Ok(None) if search.frozen_cuts > 0 => Verdict::Lost(Proof::SearchFrozen),
+            Ok(None) if search.cost.frozen_cuts > 0 => Verdict::Lost(Proof::SearchFrozen),
             Ok(None) => Verdict::Lost(Proof::Search),
             Err(limit) => Verdict::Unresolved(limit),
         };
         Ok(Outcome {
             verdict,
-            nodes: search.nodes,
-            frozen_cuts: search.frozen_cuts,
-            states: search.states,
-            bytes: search.bytes,
-            spilled: search.spilled,
+            cost: search.cost,
             layer: search.layer,
+            disk_error: search.disk_error,
             elapsed: began.elapsed(),
-            earlier: search.earlier,
         })
     }
 

@@ -629,6 +629,41 @@ impl State {
         self.cols[from].truncate(n - count);
     }
 
+    /// Deals (or turns a card to the waste); returns the cards dealt.
+    #[inline(always)]
+    fn deal(&mut self, ctx: &Ctx) -> u8 {
+        if ctx.waste_stock {
+            self.waste.push(self.stock[self.dealt]);
+            self.dealt += 1;
+            1
+        } else {
+            let n = self.stock_left().min(self.cols.len());
+            for c in 0..n {
+                self.cols[c].push(self.stock[self.dealt + c]);
+            }
+            self.dealt += n;
+            n as u8
+        }
+    }
+
+    /// Moves `count` cards from column `from` onto column `to`; returns
+    /// how many were face down (a grace free move may lift face-down
+    /// cards: they land face up).
+    #[inline(always)]
+    fn col_col(&mut self, from: usize, to: usize, count: usize) -> u8 {
+        self.shift(from, to, count);
+        let dest = &mut self.cols[to];
+        let n = dest.len();
+        let mut lifted_down = 0;
+        for b in &mut dest[n - count..] {
+            if *b & DOWN != 0 {
+                *b &= !DOWN;
+                lifted_down += 1;
+            }
+        }
+        lifted_down
+    }
+
     /// Plays a legal move.
     pub fn make(&mut self, ctx: &Ctx, mv: SMove) -> Undo {
         let mut undo = Undo {
@@ -639,30 +674,10 @@ impl State {
             SMove::Close => self.grace = None,
             SMove::Deal => {
                 self.grace = None;
-                if ctx.waste_stock {
-                    self.waste.push(self.stock[self.dealt]);
-                    self.dealt += 1;
-                    undo.dealt = 1;
-                } else {
-                    let n = self.stock_left().min(self.cols.len());
-                    for c in 0..n {
-                        self.cols[c].push(self.stock[self.dealt + c]);
-                    }
-                    self.dealt += n;
-                    undo.dealt = n as u8;
-                }
+                undo.dealt = self.deal(ctx);
             }
             SMove::ColCol { from, to, count } => {
-                self.shift(from as usize, to as usize, count as usize);
-                // A grace free move may lift face-down cards: they land face up.
-                let dest = &mut self.cols[to as usize];
-                let n = dest.len();
-                for b in &mut dest[n - count as usize..] {
-                    if *b & DOWN != 0 {
-                        *b &= !DOWN;
-                        undo.lifted_down += 1;
-                    }
-                }
+                undo.lifted_down = self.col_col(from as usize, to as usize, count as usize);
                 undo.turned = self.turn_up(from as usize);
             }
             SMove::ColFound { from } => {

@@ -202,6 +202,10 @@ impl Table {
             self.live += 1;
         }
         let at = self.filled();
+        // Cannot fire, whatever the input: within 16 chunks of the limit
+        // [`Table::bytes`] reports `usize::MAX`, which passes any memory
+        // limit (a whole number of MiB), and every search that fills a
+        // table checks that limit within [`CHECK_MARGIN`] keys.
         assert!(
             at < ARENA_LIMIT,
             "the search stops before the arena is full"

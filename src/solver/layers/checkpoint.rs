@@ -202,24 +202,12 @@ fn parse(text: &str) -> Result<(u64, Manifest), String> {
             .and_then(|rest| rest.strip_prefix(' '))
             .ok_or_else(|| format!("want `{name} ...`, found {line:?}"))
     };
-    fn number<T: std::str::FromStr>(name: &str, text: &str) -> Result<T, String> {
-        text.parse()
-            .map_err(|_| format!("`{name}` is not a number: {text:?}"))
-    }
     let generation = number("generation", field("generation")?)?;
     let (revision, key_format) = field("format")?
         .split_once(' ')
         .ok_or("`format` wants a revision and a key format")?;
     let (revision, key_format) = (number("format", revision)?, number("format", key_format)?);
-    let hex = field("start")?;
-    let start = (0..hex.len())
-        .step_by(2)
-        .map(|i| {
-            hex.get(i..i + 2)
-                .and_then(|b| u8::from_str_radix(b, 16).ok())
-        })
-        .collect::<Option<Vec<u8>>>()
-        .ok_or("`start` is not hexadecimal")?;
+    let start = unhex(field("start")?).ok_or("`start` is not hexadecimal")?;
     let nodes = number("nodes", field("nodes")?)?;
     let frozen_cuts = number("frozen_cuts", field("frozen_cuts")?)?;
     let peak_states = number("peak_states", field("peak_states")?)?;
@@ -245,29 +233,7 @@ fn parse(text: &str) -> Result<(u64, Manifest), String> {
     } else {
         let mut parts = Vec::new();
         for &level in &levels {
-            let line = field("parts")?;
-            let mut words = line.split(' ');
-            if words.next() != Some(level.to_string().as_str()) {
-                return Err(format!("want the parts of layer {level}, found {line:?}"));
-            }
-            parts.push(
-                words
-                    .map(|word| {
-                        let (name, len) = word
-                            .split_once(':')
-                            .ok_or_else(|| format!("a part wants `name:length`, found {word:?}"))?;
-                        if name.is_empty() || name.contains('/') || name.starts_with('.') {
-                            return Err(format!("a part outside its generation: {name:?}"));
-                        }
-                        if version < 3 && name.ends_with(".gz") {
-                            return Err(format!(
-                                "a gzipped part in a version {version} checkpoint: {name:?}"
-                            ));
-                        }
-                        Ok((name.to_string(), Some(number("parts", len)?)))
-                    })
-                    .collect::<Result<Vec<PartName>, String>>()?,
-            );
+            parts.push(layer_parts(field("parts")?, level, version)?);
         }
         parts
     };
@@ -287,6 +253,47 @@ fn parse(text: &str) -> Result<(u64, Manifest), String> {
         parts,
     };
     Ok((generation, manifest))
+}
+
+fn number<T: std::str::FromStr>(name: &str, text: &str) -> Result<T, String> {
+    text.parse()
+        .map_err(|_| format!("`{name}` is not a number: {text:?}"))
+}
+
+/// The bytes of a hexadecimal string, if it is one.
+fn unhex(hex: &str) -> Option<Vec<u8>> {
+    (0..hex.len())
+        .step_by(2)
+        .map(|i| {
+            hex.get(i..i + 2)
+                .and_then(|b| u8::from_str_radix(b, 16).ok())
+        })
+        .collect()
+}
+
+/// The parts of layer `level` from its `parts` line of a manifest of
+/// `version`.
+fn layer_parts(line: &str, level: usize, version: u32) -> Result<Vec<PartName>, String> {
+    let mut words = line.split(' ');
+    if words.next() != Some(level.to_string().as_str()) {
+        return Err(format!("want the parts of layer {level}, found {line:?}"));
+    }
+    words
+        .map(|word| {
+            let (name, len) = word
+                .split_once(':')
+                .ok_or_else(|| format!("a part wants `name:length`, found {word:?}"))?;
+            if name.is_empty() || name.contains('/') || name.starts_with('.') {
+                return Err(format!("a part outside its generation: {name:?}"));
+            }
+            if version < 3 && name.ends_with(".gz") {
+                return Err(format!(
+                    "a gzipped part in a version {version} checkpoint: {name:?}"
+                ));
+            }
+            Ok((name.to_string(), Some(number("parts", len)?)))
+        })
+        .collect()
 }
 
 #[cfg(test)]

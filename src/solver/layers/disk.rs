@@ -100,6 +100,11 @@ impl SpillDir {
         }
     }
 
+    /// The directory the files go to, for an error's message.
+    pub fn path(&self) -> &Path {
+        &self.dir
+    }
+
     fn create(&mut self) -> io::Result<Spill> {
         let (file, path) = if self.named {
             self.made += 1;
