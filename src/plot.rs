@@ -29,7 +29,8 @@ const VALUES_PX: u32 = 200;
 /// Rough width of one label character in pixels, for sizing label areas.
 const CHAR_PX: u32 = 8;
 
-/// Colours of the solve-time lines (Tableau 10), cycled.
+/// Colours of the players in the win-rate picture (Tableau 10), cycled; the
+/// first also draws the solve-time curves.
 const COLOURS: [RGBColor; 10] = [
     RGBColor(31, 119, 180),
     RGBColor(255, 127, 14),
@@ -238,100 +239,190 @@ fn time_label(ms: f64) -> String {
     }
 }
 
-/// The solve-time picture: per variant, the share of its deals resolved
-/// (won or lost) within time t, against t on a log scale. Unresolved deals
-/// never count as resolved, so a line ends at the variant's resolved share.
-/// Times below 1 ms are drawn at 1 ms.
+/// One panel of the solve-time picture, in pixels, and panels per row.
+const PANEL: (u32, u32) = (310, 250);
+const PANELS_ACROSS: usize = 4;
+/// Height of a panel's two header lines and of a note line.
+const HEADER_PX: u32 = 42;
+const NOTE_PX: u32 = 22;
+
+/// The solve-time picture as small multiples: one panel per variant, each
+/// with one curve, the share of the variant's deals resolved (won or lost)
+/// within time t. Every panel has the same axes (t on a log scale from the
+/// fastest to the slowest deal of the files), so the panels compare and
+/// need no legend, however many variants a run has; one curve on a shared
+/// plot per variant repeated the ten colours and buried the lines under
+/// the legend. Unresolved deals never count as resolved, so a curve ends
+/// at the variant's resolved share. Times below 1 ms are drawn at 1 ms.
+///
+/// Only the exact solver's rows are drawn: a no-peek player's time is the
+/// time it took to play its game, not to settle the deal, so its rows are
+/// named in a note under the panels instead (`win-rates.svg` shows them).
 pub fn solve_times_svg(rows: &[Row]) -> Result<String, Error> {
     let summaries = summarise(rows);
     if summaries.is_empty() {
         return Err("no result rows to plot".into());
     }
+    let (solver, players): (Vec<Summary>, Vec<Summary>) =
+        summaries.into_iter().partition(|s| s.player == EXACT);
+    let exact: Vec<&Row> = rows.iter().filter(|r| r.player == EXACT).collect();
     let t = |r: &Row| r.millis.max(1) as f64;
-    let min = rows.iter().map(t).fold(f64::INFINITY, f64::min);
-    let max = rows.iter().map(t).fold(1.0, f64::max);
+    let min = exact.iter().map(|r| t(r)).fold(f64::INFINITY, f64::min);
+    let max = exact.iter().map(|r| t(r)).fold(1.0, f64::max);
     let lo = 10f64.powf(min.log10().floor());
     let hi = 10f64.powf(max.log10().ceil()).max(lo * 10.0);
-    let legend: Vec<String> = summaries
-        .iter()
-        .map(|s| format!("{} ({} of {} resolved)", s.name(), s.won + s.lost, s.deals))
-        .collect();
-    let legend_px = legend.iter().map(|l| l.len() as u32).max().unwrap_or(0) * CHAR_PX;
-    let height = 560 + 22 * (summaries.len() as u32).saturating_sub(8);
+    let notes = time_notes(&solver, &players);
+    let across = solver.len().clamp(1, PANELS_ACROSS);
+    let down = solver.len().div_ceil(across) as u32;
+    let grid_px = down * PANEL.1;
+    let size = (
+        (across as u32 * PANEL.0 + 24).max(900),
+        60 + grid_px + NOTE_PX * notes.len() as u32 + 16,
+    );
     let mut svg = String::new();
     {
-        let root = SVGBackend::with_string(&mut svg, (legend_px.max(500) + 480, height))
-            .into_drawing_area();
+        let root = SVGBackend::with_string(&mut svg, size).into_drawing_area();
         root.fill(&WHITE).map_err(draw_error)?;
-        let mut chart = ChartBuilder::on(&root)
-            .caption(
-                "Solve times: share of deals resolved within t",
+        let root = root
+            .margin(12, 4, 12, 12)
+            .titled(
+                "Solve times: share of each variant's deals resolved within t",
                 (FONT, TITLE_SIZE),
             )
-            .margin(16)
-            .margin_right(36)
-            .x_label_area_size(56)
-            .y_label_area_size(70)
-            .build_cartesian_2d((lo..hi).log_scale(), 0f64..100f64)
             .map_err(draw_error)?;
-        chart
-            .configure_mesh()
-            .x_label_formatter(&|x| time_label(*x))
-            .y_label_formatter(&|y| format!("{y:.0}%"))
-            .y_labels(11)
-            .x_desc("solve time t (log scale)")
-            .y_desc("deals resolved within t (%)")
-            .label_style((FONT, LABEL_SIZE))
-            .axis_desc_style((FONT, LABEL_SIZE))
-            .y_max_light_lines(1)
-            .light_line_style(RGBColor(242, 242, 242))
-            .draw()
-            .map_err(draw_error)?;
-        for (i, (s, name)) in summaries.iter().zip(&legend).enumerate() {
-            let mut times: Vec<f64> = rows
-                .iter()
-                .filter(|r| {
-                    r.variant == s.variant
-                        && r.player == s.player
-                        && r.verdict != Verdict::Unresolved
-                })
-                .map(t)
+        let (grid, foot) = root.split_vertically(grid_px);
+        let panels = match down {
+            0 => Vec::new(),
+            _ => grid.split_evenly((down as usize, across)),
+        };
+        for (panel, s) in panels.iter().zip(&solver) {
+            let mut times: Vec<f64> = (exact.iter())
+                .filter(|r| r.variant == s.variant && r.verdict != Verdict::Unresolved)
+                .map(|r| t(r))
                 .collect();
             times.sort_by(f64::total_cmp);
-            let share = |k: usize| 100.0 * k as f64 / s.deals as f64;
-            // A step function: up at each distinct solve time by the deals
-            // solved in it (one step per time, not per deal: a million
-            // deals in whole milliseconds make a few hundred steps).
-            let mut points = vec![(lo, 0.0)];
-            let mut k = 0;
-            while k < times.len() {
-                let x = times[k];
-                let next = k + times[k..].partition_point(|&y| y <= x);
-                points.push((x, share(k)));
-                points.push((x, share(next)));
-                k = next;
-            }
-            points.push((hi, share(times.len())));
-            let colour = COLOURS[i % COLOURS.len()];
-            chart
-                .draw_series(LineSeries::new(points, colour.stroke_width(2)))
-                .map_err(draw_error)?
-                .label(name)
-                .legend(move |(x, y)| {
-                    PathElement::new(vec![(x, y), (x + 20, y)], colour.stroke_width(3))
-                });
+            draw_time_panel(panel, s, &times, (lo, hi))?;
         }
-        chart
-            .configure_series_labels()
-            .position(SeriesLabelPosition::UpperLeft)
-            .label_font((FONT, SMALL_SIZE))
-            .background_style(WHITE.mix(0.85))
-            .border_style(RGBColor(160, 160, 160))
-            .draw()
-            .map_err(draw_error)?;
+        let note_style = (FONT, SMALL_SIZE).into_font().color(&BLACK);
+        for (i, note) in notes.iter().enumerate() {
+            foot.draw_text(note, &note_style, (4, 8 + NOTE_PX as i32 * i as i32))
+                .map_err(draw_error)?;
+        }
         root.present().map_err(draw_error)?;
     }
     Ok(svg)
+}
+
+/// The lines under the panels: how to read them, and which rows are not
+/// drawn.
+fn time_notes(solver: &[Summary], players: &[Summary]) -> Vec<String> {
+    let mut notes = Vec::new();
+    if solver.is_empty() {
+        notes.push("No rows of the exact solver: nothing to draw.".to_string());
+    } else {
+        notes.push(
+            "Each panel: the exact solver's deals of one variant; t on the same log scale in \
+             every panel. A curve ends at the share resolved; the rest were unresolved at the cap."
+                .to_string(),
+        );
+    }
+    let mut names: Vec<&str> = players.iter().map(|s| s.player.as_str()).collect();
+    names.dedup();
+    names.sort_unstable();
+    names.dedup();
+    for name in names {
+        let deals: u64 = (players.iter())
+            .filter(|s| s.player == name)
+            .map(|s| s.deals)
+            .sum();
+        notes.push(format!(
+            "Not drawn: the no-peek player {name} ({} deals): its time is the time to play \
+             a game, not to solve the deal.",
+            thousands(deals)
+        ));
+    }
+    notes
+}
+
+/// `n` with a comma between thousands: panels of a million deals read at a
+/// glance.
+fn thousands(n: u64) -> String {
+    let digits = n.to_string();
+    let mut out = String::new();
+    for (i, d) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push(',');
+        }
+        out.push(d);
+    }
+    out
+}
+
+/// One variant's panel: its name and resolved count above, then the share
+/// resolved within t as a step function over the sorted `times` of its
+/// resolved deals.
+fn draw_time_panel(
+    panel: &DrawingArea<SVGBackend, Shift>,
+    s: &Summary,
+    times: &[f64],
+    (lo, hi): (f64, f64),
+) -> Result<(), Error> {
+    let (head, body) = panel.split_vertically(HEADER_PX);
+    let resolved = s.won + s.lost;
+    head.draw_text(
+        &s.name(),
+        &(FONT, LABEL_SIZE).into_font().color(&BLACK),
+        (48, 4),
+    )
+    .map_err(draw_error)?;
+    head.draw_text(
+        &format!(
+            "{} of {} deals resolved ({:.1}%)",
+            thousands(resolved),
+            thousands(s.deals),
+            100.0 * resolved as f64 / s.deals as f64
+        ),
+        &(FONT, SMALL_SIZE).into_font().color(&RGBColor(90, 90, 90)),
+        (48, 22),
+    )
+    .map_err(draw_error)?;
+    let mut chart = ChartBuilder::on(&body)
+        .margin_right(18)
+        .margin_bottom(10)
+        .x_label_area_size(24)
+        .y_label_area_size(48)
+        .build_cartesian_2d((lo..hi).log_scale(), 0f64..100f64)
+        .map_err(draw_error)?;
+    chart
+        .configure_mesh()
+        .x_label_formatter(&|x| time_label(*x))
+        .y_label_formatter(&|y| format!("{y:.0}%"))
+        .y_labels(6)
+        .label_style((FONT, SMALL_SIZE))
+        .y_max_light_lines(1)
+        .light_line_style(RGBColor(242, 242, 242))
+        .draw()
+        .map_err(draw_error)?;
+    let share = |k: usize| 100.0 * k as f64 / s.deals as f64;
+    // A step function: up at a solve time by the deals solved in it. Deals
+    // solved within 4% of each other's time (under a pixel at this width)
+    // share one step, drawn at the latest of them, so a curve never shows a
+    // deal resolved before it was: a 10,000-deal run makes a few hundred
+    // steps, not thousands.
+    let mut points = vec![(lo, 0.0)];
+    let mut k = 0;
+    while k < times.len() {
+        let next = k + times[k..].partition_point(|&y| y <= times[k] * 1.04);
+        let x = times[next - 1];
+        points.push((x, share(k)));
+        points.push((x, share(next)));
+        k = next;
+    }
+    points.push((hi, share(times.len())));
+    chart
+        .draw_series(LineSeries::new(points, COLOURS[0].stroke_width(2)))
+        .map_err(draw_error)?;
+    Ok(())
 }
 
 /// Draws both pictures from `rows` into the given files.
@@ -539,54 +630,131 @@ mod tests {
         assert_ne!(stroke(exact), stroke(greedy));
     }
 
-    #[test]
-    fn solve_times_draw_one_line_per_variant_with_a_legend() {
-        let svg = solve_times_svg(&rows()).unwrap();
-        looks_like_svg(&svg);
-        let texts: Vec<&str> = tags(&svg, "text").iter().map(|(_, t)| *t).collect();
-        assert!(texts.contains(&"giant (10 of 10 resolved)"), "{texts:?}");
-        assert!(texts.contains(&"nomad (8 of 10 resolved)"), "{texts:?}");
-        // Times run from 1 ms to 3240 ms: the axis spans 1 ms .. 10 s.
-        assert!(
-            texts.contains(&"1 ms") && texts.contains(&"10 s"),
-            "{texts:?}"
-        );
-        // Each line is a step function: two points per distinct solve time
-        // of a resolved deal (here every time differs) plus its two ends.
-        let lines: Vec<usize> = tags(&svg, "polyline")
-            .iter()
-            .filter(|(tag, _)| tag.contains("stroke-width=\"2\""))
-            .map(|(tag, _)| {
-                tag.split("points=\"")
-                    .nth(1)
-                    .unwrap()
-                    .split('"')
-                    .next()
-                    .unwrap()
-                    .split_whitespace()
-                    .count()
-            })
-            .collect();
-        assert_eq!(lines, vec![2 * 10 + 2, 2 * 8 + 2]);
-    }
-
-    /// Regression: a step per deal made the million-deal picture 12.9 MB;
-    /// deals solved in the same millisecond share one step.
-    #[test]
-    fn solve_times_take_one_step_per_distinct_time() {
-        let rows: Vec<Row> = (0..2000)
-            .map(|s| row("giant", s, Won, if s < 1500 { 5 } else { 9 }))
-            .collect();
-        let svg = solve_times_svg(&rows).unwrap();
-        let points: Vec<usize> = tags(&svg, "polyline")
+    /// The curves of a solve-time picture: each one's points.
+    fn curves(svg: &str) -> Vec<Vec<(f64, f64)>> {
+        tags(svg, "polyline")
             .iter()
             .filter(|(tag, _)| tag.contains("stroke-width=\"2\""))
             .map(|(tag, _)| {
                 let points = tag.split("points=\"").nth(1).unwrap();
-                points.split('"').next().unwrap().split_whitespace().count()
+                let points = points.split('"').next().unwrap().split_whitespace();
+                points
+                    .map(|p| {
+                        let (x, y) = p.split_once(',').unwrap();
+                        (x.parse().unwrap(), y.parse().unwrap())
+                    })
+                    .collect()
+            })
+            .collect()
+    }
+
+    #[test]
+    fn solve_times_draw_one_panel_per_variant_and_no_player() {
+        let mut rows = rows();
+        for s in 0..10 {
+            let mut r = row("giant", s, Won, 777);
+            r.player = "greedy r2".into();
+            rows.push(r);
+        }
+        let svg = solve_times_svg(&rows).unwrap();
+        looks_like_svg(&svg);
+        let texts = tags(&svg, "text");
+        let headers: Vec<(f64, f64)> = ["giant", "nomad"]
+            .iter()
+            .map(|name| {
+                let hits: Vec<_> = texts.iter().filter(|(_, t)| t == name).collect();
+                assert_eq!(hits.len(), 1, "one panel named {name}: {texts:?}");
+                (attr(hits[0].0, "x"), attr(hits[0].0, "y"))
             })
             .collect();
-        assert_eq!(points, vec![2 * 2 + 2]);
+        let text = |t: &str| texts.iter().any(|(_, x)| *x == t);
+        assert!(text("10 of 10 deals resolved (100.0%)"));
+        assert!(text("8 of 10 deals resolved (80.0%)"));
+        // Times run from 1 ms to 3240 ms: the axes span 1 ms .. 10 s.
+        assert!(text("1 ms") && text("10 s"), "{texts:?}");
+        // One curve per panel, each under its header and left of the next
+        // panel; a step function of two points per distinct solve time of
+        // a resolved deal (here every time differs) plus its two ends. The
+        // player's rows (all at 777 ms) make no curve of their own.
+        let curves = curves(&svg);
+        let sizes: Vec<usize> = curves.iter().map(Vec::len).collect();
+        assert_eq!(sizes, vec![2 * 10 + 2, 2 * 8 + 2]);
+        let span = |c: &[(f64, f64)]| {
+            let xs = c.iter().map(|p| p.0);
+            (
+                xs.clone().fold(f64::INFINITY, f64::min),
+                xs.fold(0.0, f64::max),
+            )
+        };
+        let (a, b) = (span(&curves[0]), span(&curves[1]));
+        assert!(a.1 < b.0, "the panels side by side: {a:?} {b:?}");
+        assert!(headers[0].0 <= a.0 && headers[1].0 <= b.0 && a.1 < headers[1].0);
+        assert!(curves.iter().flatten().all(|p| p.1 > headers[0].1));
+        let note = texts.iter().find(|(_, t)| t.starts_with("Not drawn"));
+        assert!(
+            note.is_some_and(|(_, t)| t.contains("greedy r2 (10 deals)")),
+            "{texts:?}"
+        );
+    }
+
+    #[test]
+    fn solve_times_of_seventeen_variants_make_a_grid_of_seventeen_panels() {
+        let rows: Vec<Row> = (0..17)
+            .flat_map(|v| (0..5).map(move |s| row(&format!("v{v:02}"), s, Won, 1 + v * s)))
+            .collect();
+        let svg = solve_times_svg(&rows).unwrap();
+        let texts = tags(&svg, "text");
+        let headers: Vec<(f64, f64)> = (texts.iter())
+            .filter(|(_, t)| t.len() == 3 && t.starts_with('v'))
+            .map(|(tag, _)| (attr(tag, "x"), attr(tag, "y")))
+            .collect();
+        assert_eq!(headers.len(), 17);
+        assert_eq!(curves(&svg).len(), 17);
+        let distinct = |mut v: Vec<f64>| {
+            v.sort_by(f64::total_cmp);
+            v.dedup();
+            v.len()
+        };
+        assert_eq!(distinct(headers.iter().map(|h| h.0).collect()), 4, "across");
+        assert_eq!(distinct(headers.iter().map(|h| h.1).collect()), 5, "down");
+        assert!(
+            !texts.iter().any(|(_, t)| t.starts_with("Not drawn")),
+            "no player, no note"
+        );
+    }
+
+    /// Regression: a step per deal made the million-deal picture 12.9 MB;
+    /// deals solved in the same millisecond, or within 4% of each other's
+    /// time, share one step, drawn at the latest of them.
+    #[test]
+    fn solve_times_take_one_step_per_distinct_time() {
+        let time = |s: u64| match s {
+            0..1500 => 5,
+            1500..1900 => 9,
+            1900..1950 => 100,
+            _ => 103,
+        };
+        let rows: Vec<Row> = (0..2000).map(|s| row("giant", s, Won, time(s))).collect();
+        let svg = solve_times_svg(&rows).unwrap();
+        let curves = curves(&svg);
+        assert_eq!(curves.len(), 1);
+        assert_eq!(curves[0].len(), 2 * 3 + 2);
+        let texts = tags(&svg, "text");
+        let tick_x = |needle: &str| {
+            (texts.iter())
+                .find(|(_, text)| *text == needle)
+                .map(|(tag, _)| attr(tag, "x"))
+                .unwrap_or_else(|| panic!("tick {needle}"))
+        };
+        // Ticks are centred on their value; the last step is at 103 ms.
+        let (x1, x1000) = (tick_x("1 ms"), tick_x("1 s"));
+        let at = |ms: f64| x1 + (x1000 - x1) * ms.log10() / 3.0;
+        let last = curves[0][curves[0].len() - 2];
+        assert!(
+            (last.0 - at(103.0)).abs() <= 2.0,
+            "{last:?} vs {}",
+            at(103.0)
+        );
         assert!(svg.len() < 20_000, "{} bytes", svg.len());
     }
 

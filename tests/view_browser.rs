@@ -4,8 +4,10 @@
 //! through it by key presses and `#step=N` links, and the rendered DOM
 //! (the cards drawn in each column, the foundation tops, the stock count,
 //! reserve, cells and waste) must be the reference engine's position at
-//! that step, and every card home at the end. It also screenshots one page
-//! per variant at 1280x800 into a folder it names.
+//! that step, and every card home at the end, with no grace banner. Every
+//! card label of the longest column (the grace game's, 45 cards) and of the
+//! longest waste (Moltke's) must be uncovered at 1280x800 and at 390 px. It
+//! also screenshots one page per variant at 1280x800 into a folder it names.
 //!
 //! Chromium is driven through its DevTools protocol over
 //! `--remote-debugging-pipe` (two named pipes, no crate), which is what
@@ -88,6 +90,12 @@ fn replay_pages_show_the_reference_positions_in_a_real_browser() {
                 && end.foundations.iter().all(|f| f.starts_with('K')),
             "{variant}: the last step shows every card home: {end:?}"
         );
+        let banner = chrome.eval("document.getElementById('grace').textContent");
+        assert_eq!(
+            banner,
+            json!(""),
+            "{variant}: no grace banner once every card is home"
+        );
         let fits = chrome.eval(
             "document.documentElement.scrollWidth <= innerWidth \
              && [...document.querySelectorAll('#cols .col')].every(c => c.getBoundingClientRect().right <= innerWidth)",
@@ -107,6 +115,12 @@ fn replay_pages_show_the_reference_positions_in_a_real_browser() {
                 width[0].as_u64() <= width[1].as_u64(),
                 "{variant}: no sideways scrolling at phone width: {width}"
             );
+        }
+        if variant == "miss-milligan-grace" {
+            longest_column_reads(&mut chrome, &page, &game, &shots);
+        }
+        if variant == "moltke" {
+            longest_waste_reads(&mut chrome, &page, &game);
         }
     }
     let _ = std::io::stderr().write_all(
@@ -207,6 +221,85 @@ fn player_view_hides_what_a_player_cannot_see(chrome: &mut Chrome, game: &Game, 
     );
 }
 
+/// The two window sizes a page must read at: a laptop and a phone.
+const SIZES: [(u32, u32); 2] = [(1280, 800), (390, 844)];
+
+/// At the step with the grace game's longest column (45 cards: seed 1's
+/// grace builds them), every card of that column shows its whole label at
+/// both window sizes, and the page is saved whole (scrolled, as it reads)
+/// for the README.
+fn longest_column_reads(chrome: &mut Chrome, page: &Path, game: &Game, shots: &Path) {
+    let (len, step, col) = (game.positions.iter().enumerate())
+        .flat_map(|(step, p)| (p.columns.iter().enumerate()).map(move |(c, s)| (s.len(), step, c)))
+        .max_by_key(|&(len, step, _)| (len, std::cmp::Reverse(step)))
+        .unwrap();
+    assert!(
+        len >= 35,
+        "the grace fixture has a column of {len} cards only"
+    );
+    for (width, height) in SIZES {
+        chrome.open(page, width, height);
+        chrome.eval(&format!("location.hash = '#step={step}'"));
+        chrome.state(step);
+        let selector = format!("#cols .col[data-col='{}']", col + 1);
+        chrome.labels_read(
+            &selector,
+            len,
+            &format!("column of {len} cards at {width} px"),
+        );
+        let name = format!("miss-milligan-grace-{len}-cards-{width}px.png");
+        chrome.full_page_screenshot(&shots.join(name));
+    }
+}
+
+/// At the step with Moltke's longest waste, every waste card shows its whole
+/// label at both window sizes.
+fn longest_waste_reads(chrome: &mut Chrome, page: &Path, game: &Game) {
+    let (len, step) = (game.positions.iter().enumerate())
+        .map(|(step, p)| (p.waste.len(), step))
+        .max()
+        .unwrap();
+    assert!(
+        len >= 30,
+        "the Moltke fixture has a waste of {len} cards only"
+    );
+    for (width, height) in SIZES {
+        chrome.open(page, width, height);
+        chrome.eval(&format!("location.hash = '#step={step}'"));
+        chrome.state(step);
+        chrome.labels_read(
+            "#waste",
+            len,
+            &format!("waste of {len} cards at {width} px"),
+        );
+    }
+}
+
+/// For the cards of a pile (later ones drawn on top), the label of each card
+/// (rank and suit, or a face-down card's peek) that is not covered by a
+/// later card, not cut off by its own card's edge, within the window's
+/// width and at least 9 px high; `[count, [card, why]...]`.
+const UNREADABLE_LABELS: &str = r#"(sel => {
+  const cards = [...document.querySelector(sel).querySelectorAll('.card')];
+  const bad = [];
+  cards.forEach((c, i) => {
+    const label = c.querySelector('.idx, .peek');
+    if (!label) return;
+    const r = label.getBoundingClientRect(), box = c.getBoundingClientRect();
+    const over = cards.slice(i + 1).find(o => {
+      const q = o.getBoundingClientRect();
+      return q.left < r.right && q.right > r.left && q.top < r.bottom && q.bottom > r.top;
+    });
+    if (over) bad.push([c.dataset.card, 'covered by ' + over.dataset.card]);
+    else if (r.left < box.left || r.right > box.right || r.top < box.top || r.bottom > box.bottom)
+      bad.push([c.dataset.card, 'cut off by its card']);
+    else if (r.right > innerWidth) bad.push([c.dataset.card, 'right of the window']);
+    else if (parseFloat(getComputedStyle(label).fontSize) < 9)
+      bad.push([c.dataset.card, 'font ' + getComputedStyle(label).fontSize]);
+  });
+  return [cards.length, bad];
+})"#;
+
 /// A solution file and every position of its replay by the reference engine.
 struct Game {
     file: PathBuf,
@@ -271,7 +364,10 @@ impl Game {
             foundations,
             stock: pos.stock.len(),
             loose: [text(&pos.reserve), text(&pos.cells), text(&pos.waste)],
-            gap: pos.grace.as_ref().map(|g| g.gap + 1),
+            // Once every card is home no gap is drawn (see the banner check).
+            gap: (pos.grace.as_ref())
+                .filter(|_| !pos.is_won())
+                .map(|g| g.gap + 1),
         };
         assert_eq!(
             *seen, want,
@@ -490,6 +586,29 @@ impl Chrome {
                        "windowsVirtualKeyCode": vk, "nativeVirtualKeyCode": vk}),
             );
         }
+    }
+
+    /// Every card label of the pile at `selector` reads (see
+    /// [`UNREADABLE_LABELS`]); the pile has `count` cards.
+    fn labels_read(&mut self, selector: &str, count: usize, what: &str) {
+        let found = self.eval(&format!("{UNREADABLE_LABELS}({selector:?})"));
+        assert_eq!(found[0], json!(count), "{what}: cards drawn");
+        assert_eq!(found[1], json!([]), "{what}: labels that do not read");
+    }
+
+    /// The whole page at the current width, scrolled through: the page
+    /// keeps its layout for the window size (it is drawn for the window's
+    /// height, and the capture would otherwise redraw it for a taller one).
+    fn full_page_screenshot(&mut self, path: &Path) {
+        self.eval("addEventListener('resize', e => e.stopImmediatePropagation(), true)");
+        let metrics = self.call("Page.getLayoutMetrics", json!({}));
+        let size = &metrics["cssContentSize"];
+        let shot = self.call(
+            "Page.captureScreenshot",
+            json!({"format": "png", "captureBeyondViewport": true,
+                   "clip": {"x": 0, "y": 0, "width": size["width"], "height": size["height"], "scale": 1}}),
+        );
+        std::fs::write(path, base64(shot["data"].as_str().unwrap())).unwrap();
     }
 
     fn screenshot(&mut self, path: &Path) {

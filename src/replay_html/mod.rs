@@ -112,7 +112,10 @@ struct Step {
     r: String,
     x: String,
     w: String,
-    /// An open grace period: the gap column (0-based) and the marks.
+    /// An open grace period: the gap column (0-based) and the marks. None
+    /// once every card is home: the engine may still hold a period open
+    /// then, but it has nothing left to settle, and a banner over an empty
+    /// table would say the game is not over.
     #[serde(skip_serializing_if = "Option::is_none")]
     g: Option<(usize, Vec<usize>)>,
 }
@@ -134,7 +137,9 @@ impl Step {
             r: words(&pos.reserve),
             x: words(&pos.cells),
             w: words(&pos.waste),
-            g: pos.grace.as_ref().map(|g| (g.gap, g.marks.clone())),
+            g: (pos.grace.as_ref())
+                .filter(|_| !pos.is_won())
+                .map(|g| (g.gap, g.marks.clone())),
         }
     }
 }
