@@ -69,7 +69,7 @@ fi
       n = split("deals won lost unresolved win_rate low95 high95 rules", k, " ")
       for (i = 1; i <= n; i++) printf "\t%s", $c[k[i]]
       printf "\t%s\n", ("lost_checked" in c) ? $c["lost_checked"] : "" }' results/standings/summary.csv
-  awk '/^lost deals by proof:/ { on = 1; next } on && NF { v = $1; sub(/:$/, "", v); $1 = ""
+  awk '/^lost deals by proof:/ { on = 1; next } !NF { on = 0 } on { v = $1; sub(/:$/, "", v); $1 = ""
     sub(/^ /, ""); printf "P\t%s\t%s\n", v, $0 }' results/standings/summary.txt
   for list in results/standings/*.files; do
     v=${list##*/}; printf 'F\t%s\t%s\n' "${v%.files}" "$(grep -c . "$list")"
