@@ -1,6 +1,6 @@
 """Experiment (issue 13): a timed relaxation of the row-dealt games as SAT.
 
-Not part of the solver; results/README.md, "Tried and not landed: a timed
+Not part of the solver; results/notes/04-frozen-card-test.md, "Tried and not landed: a timed
 relaxation as SAT", says what it measured. Needs `pip install python-sat`
 and a release build of milligan (for `milligan show --format deal`).
 
