@@ -1449,7 +1449,7 @@ fn play_resumes_records_its_player_and_stays_apart_in_stats() {
 }
 
 /// Without settings, `play --player mc` plays with the large runs' settings
-/// (results/README.md, "Monte-Carlo settings") and records them in the row.
+/// (results/notes/14-no-peek-play.md, "Monte-Carlo settings") and records them in the row.
 #[test]
 fn play_mc_defaults_are_the_large_runs_settings() {
     let dir = scratch("play-mc-defaults");

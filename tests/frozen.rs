@@ -225,7 +225,7 @@ fn for_each_winning_line(
 /// fire on one: full deals of every variant the test reaches (elsewhere it
 /// says nothing by construction), solved without the test.
 /// Seeds 1..=40 here; `FROZEN_LINES_SEEDS=N` checks 1..=N (the full-size
-/// check of results/README.md used 1..=2000).
+/// check of results/notes/04-frozen-card-test.md used 1..=2000).
 #[test]
 fn no_position_on_a_winning_line_is_frozen() {
     let seeds: u64 = std::env::var("FROZEN_LINES_SEEDS")

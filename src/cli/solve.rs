@@ -105,14 +105,14 @@ pub enum StrategyArg {
     /// the node cap each) before the complete search in the given order:
     /// the orders find different wins. Finds more wins than staged on the
     /// Miss Milligan family, fewer on variants where the lookahead order is
-    /// strong (see results/README.md); try `--order natural` or `heuristic`
+    /// strong (see results/notes/05-move-orders-portfolio.md); try `--order natural` or `heuristic`
     Portfolio,
     /// Staged, with short depth-first passes whose moves are shuffled a
     /// little (each in the next move order) before the complete search:
     /// 18 of a fortieth of the node cap each, or above 600,000 nodes as
     /// many 15,000-node passes as fill half the cap; shorter narrow
     /// passes. Finds the most wins per node on Miss Milligan at 300,000
-    /// nodes and more (see results/README.md); deterministic
+    /// nodes and more (see results/notes/06-restarts.md); deterministic
     Restarts,
     /// The complete search by layers of progress (cards dealt plus cards
     /// home, which no move lowers without take-back): each layer is dropped

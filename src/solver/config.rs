@@ -117,7 +117,7 @@ pub const BEST_FIRST_NODES: u64 = 300_000;
 /// lookahead order left open at 3,000,000 nodes, it won 22 in the heuristic
 /// order, and 17 in the natural one (6 of them in that order alone); most
 /// wins in any order come within 300,000 nodes. Which main order is best
-/// depends on the variant (`results/README.md`).
+/// depends on the variant (`results/notes/05-move-orders-portfolio.md`).
 pub const PORTFOLIO: [Order; 3] = [Order::Heuristic, Order::Natural, Order::Lookahead];
 pub const PORTFOLIO_SHARE: u64 = 10;
 
@@ -131,7 +131,7 @@ pub const PORTFOLIO_SHARE: u64 = 10;
 /// won 439 Miss Milligan deals (24: 454; 12: 410; staged search 412) and
 /// left the complete pass enough to prove 224 single-deck-milligan deals
 /// lost (24: 101; 12: 298; staged search 186). Passes of an 80th won less
-/// (results/README.md, "Randomised restarts").
+/// (results/notes/06-restarts.md).
 ///
 /// Under a large cap, many short passes beat a few long ones: passes are
 /// at most [`RESTART_NODES`] nodes, and when that bound bites (caps over
