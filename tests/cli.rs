@@ -484,6 +484,19 @@ fn solve_lost_deal<'a>(extra: &[&'a str]) -> Vec<&'a str> {
     args
 }
 
+/// [`solve_lost_deal`] by layers, checkpointed in `folder`, stopped at
+/// `cap` nodes (or resumed from a checkpoint there).
+fn layers_checkpointed(folder: &Path, cap: &str) -> Run {
+    ok(&solve_lost_deal(&[
+        "--strategy",
+        "layers",
+        "--checkpoint",
+        s(folder),
+        "--max-nodes",
+        cap,
+    ]))
+}
+
 /// The deal of [`solve_lost_deal`] as a batch of one, by layers.
 fn batch_lost_deal<'a>(extra: &[&'a str]) -> Vec<&'a str> {
     let mut args = vec![
@@ -610,16 +623,7 @@ fn a_layered_search_goes_on_from_its_checkpoint() {
         "{}",
         unbroken.stdout
     );
-    let resumable = |cap: &'static str| {
-        ok(&solve_lost_deal(&[
-            "--strategy",
-            "layers",
-            "--checkpoint",
-            s(&folder),
-            "--max-nodes",
-            cap,
-        ]))
-    };
+    let resumable = |cap| layers_checkpointed(&folder, cap);
     let stopped = resumable("2000");
     assert!(stopped.stdout.contains("nodes limit"), "{}", stopped.stdout);
     assert_eq!(
@@ -661,16 +665,7 @@ fn a_layered_search_goes_on_from_its_checkpoint() {
 fn a_disk_error_of_the_layered_search_says_why() {
     let dir = scratch("a_disk_error_of_the_layered_search_says_why");
     let folder = dir.join("checkpoints");
-    let solve = |cap: &'static str| {
-        ok(&solve_lost_deal(&[
-            "--strategy",
-            "layers",
-            "--checkpoint",
-            s(&folder),
-            "--max-nodes",
-            cap,
-        ]))
-    };
+    let solve = |cap| layers_checkpointed(&folder, cap);
     let stopped = solve("2000");
     assert!(stopped.stdout.contains("nodes limit"), "{}", stopped.stdout);
     let search = std::fs::read_dir(&folder).unwrap().next().unwrap().unwrap();
