@@ -512,6 +512,11 @@ impl Chrome {
             "Emulation.setDeviceMetricsOverride",
             json!({"width": width, "height": height, "deviceScaleFactor": 1, "mobile": false}),
         );
+        // A page already open at another `#step=` would take the new URL as
+        // a same-document hash change (no reload, no new load event), so
+        // every open starts from a blank document.
+        self.call("Page.navigate", json!({"url": "about:blank"}));
+        self.wait_for("location.href === 'about:blank' && document.readyState === 'complete'");
         self.call(
             "Page.navigate",
             json!({"url": format!("file://{}#step=0", page.display())}),
