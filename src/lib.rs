@@ -7,7 +7,8 @@
 //! judge replaying wins) -> player (no-peek players over the solver) ->
 //! batch (the runner, which writes result files) -> CLI. Result files are
 //! read and written through results (the CSV schema), on which batch,
-//! stats, plot and the compare command stand; plot draws from stats.
+//! stats, plot and the compare command stand; plot draws from stats, and
+//! report (one HTML page of results) from both.
 //! Beside them: error (the library's error) and fingerprint (FNV-1a).
 
 pub mod batch;
@@ -23,6 +24,7 @@ pub mod plot;
 pub mod position;
 pub mod reference;
 pub mod replay_html;
+pub mod report;
 pub mod results;
 pub mod rules;
 #[cfg(test)]

@@ -1,9 +1,10 @@
-//! SVG pictures of result files: win rates with their 95% intervals, and
-//! the distribution of solve times. Text is written as SVG `<text>`
+//! SVG pictures of result files: win rates with their 95% intervals, the
+//! distribution of solve times, and the effort (nodes) at which deals are
+//! proven won and lost. Text is written as SVG `<text>`
 //! elements (plotters' built-in font estimate lays them out), so drawing
 //! needs no font files; the viewer picks a sans-serif font.
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 use plotters::coord::Shift;
 use plotters::coord::types::RangedCoordf64;
@@ -18,6 +19,8 @@ use crate::stats::{Summary, summarise};
 pub const WIN_RATES: &str = "win-rates.svg";
 /// File name of the solve-time picture inside the output directory.
 pub const SOLVE_TIMES: &str = "solve-times.svg";
+/// File name of the effort picture (deals won and lost against nodes).
+pub const EFFORT: &str = "effort.svg";
 
 const FONT: &str = "sans-serif";
 /// Font sizes as plotters takes them (the SVG gets `size / 1.24` px).
@@ -239,12 +242,69 @@ fn time_label(ms: f64) -> String {
     }
 }
 
-/// One panel of the solve-time picture, in pixels, and panels per row.
+/// Effort in solver nodes for an axis label: `100`, `10k`, `1M`, `1G`.
+fn nodes_label(n: f64) -> String {
+    match n {
+        1e9.. => format!("{}G", n / 1e9),
+        1e6.. => format!("{}M", n / 1e6),
+        1e3.. => format!("{}k", n / 1e3),
+        _ => format!("{n}"),
+    }
+}
+
+/// One panel of a small-multiples picture, in pixels, and panels per row.
 const PANEL: (u32, u32) = (310, 250);
 const PANELS_ACROSS: usize = 4;
 /// Height of a panel's two header lines and of a note line.
 const HEADER_PX: u32 = 42;
 const NOTE_PX: u32 = 22;
+
+/// What a small-multiples picture measures on its log-scale x axis.
+#[derive(Clone, Copy)]
+enum Axis {
+    /// The row's solving time, in milliseconds.
+    Time,
+    /// The row's search nodes.
+    Nodes,
+}
+
+impl Axis {
+    /// A row's value, at least 1 (a log axis has no 0).
+    fn of(self, r: &Row) -> f64 {
+        match self {
+            Axis::Time => r.millis.max(1) as f64,
+            Axis::Nodes => r.nodes.max(1) as f64,
+        }
+    }
+
+    fn label(self, x: f64) -> String {
+        match self {
+            Axis::Time => time_label(x),
+            Axis::Nodes => nodes_label(x),
+        }
+    }
+}
+
+/// One curve of every panel: the share of a variant's deals with one of
+/// `verdicts` reached within x.
+struct Curve {
+    verdicts: &'static [Verdict],
+    colour: RGBColor,
+}
+
+/// A small-multiples picture: one panel per variant of the exact solver's
+/// rows, the same axes in every panel.
+struct Multiples {
+    title: &'static str,
+    axis: Axis,
+    curves: &'static [Curve],
+    /// The panel's second header line.
+    counts: fn(&Summary) -> String,
+    /// The first note under the panels: how to read them.
+    reading: &'static str,
+    /// Why a no-peek player's rows are not drawn.
+    not_drawn: &'static str,
+}
 
 /// The solve-time picture as small multiples: one panel per variant, each
 /// with one curve, the share of the variant's deals resolved (won or lost)
@@ -259,6 +319,71 @@ const NOTE_PX: u32 = 22;
 /// time it took to play its game, not to settle the deal, so its rows are
 /// named in a note under the panels instead (`win-rates.svg` shows them).
 pub fn solve_times_svg(rows: &[Row]) -> Result<String, Error> {
+    small_multiples(
+        rows,
+        &Multiples {
+            title: "Solve times: share of each variant's deals resolved within t",
+            axis: Axis::Time,
+            curves: &[Curve {
+                verdicts: &[Verdict::Won, Verdict::Lost],
+                colour: COLOURS[0],
+            }],
+            counts: |s| {
+                let resolved = s.won + s.lost;
+                format!(
+                    "{} of {} deals resolved ({:.1}%)",
+                    thousands(resolved),
+                    thousands(s.deals),
+                    100.0 * resolved as f64 / s.deals as f64
+                )
+            },
+            reading: "Each panel: the exact solver's deals of one variant; t on the same log scale in \
+                      every panel. A curve ends at the share resolved; the rest were unresolved at the cap.",
+            not_drawn: "its time is the time to play a game, not to solve the deal",
+        },
+    )
+}
+
+/// The effort curves: per variant, the share of its deals proven won
+/// (green) and proven lost (red) within n search nodes, n on a log scale
+/// shared by every panel. Where the curves still climb at their right end,
+/// more nodes would still settle deals; where they are flat, the open
+/// deals need another kind of search or proof. Rows combined from several
+/// runs of a deal (`stats --combine`) carry the nodes of all its runs, so
+/// a deal counts at the effort every run of it spent together. Only the
+/// exact solver's rows are drawn, as in [`solve_times_svg`].
+pub fn effort_svg(rows: &[Row]) -> Result<String, Error> {
+    small_multiples(
+        rows,
+        &Multiples {
+            title: "Effort: share of each variant's deals proven won (green) and lost (red) within n nodes",
+            axis: Axis::Nodes,
+            curves: &[
+                Curve {
+                    verdicts: &[Verdict::Won],
+                    colour: COLOURS[2],
+                },
+                Curve {
+                    verdicts: &[Verdict::Lost],
+                    colour: COLOURS[3],
+                },
+            ],
+            counts: |s| {
+                format!(
+                    "{} won, {} lost of {} deals",
+                    thousands(s.won),
+                    thousands(s.lost),
+                    thousands(s.deals)
+                )
+            },
+            reading: "Each panel: the exact solver's deals of one variant; n, the search nodes of every run \
+                      of a deal summed, on the same log scale in every panel. The rest were unresolved.",
+            not_drawn: "its nodes are spent playing a game, not settling the deal",
+        },
+    )
+}
+
+fn small_multiples(rows: &[Row], picture: &Multiples) -> Result<String, Error> {
     let summaries = summarise(rows);
     if summaries.is_empty() {
         return Err("no result rows to plot".into());
@@ -266,12 +391,12 @@ pub fn solve_times_svg(rows: &[Row]) -> Result<String, Error> {
     let (solver, players): (Vec<Summary>, Vec<Summary>) =
         summaries.into_iter().partition(|s| s.player == EXACT);
     let exact: Vec<&Row> = rows.iter().filter(|r| r.player == EXACT).collect();
-    let t = |r: &Row| r.millis.max(1) as f64;
-    let min = exact.iter().map(|r| t(r)).fold(f64::INFINITY, f64::min);
-    let max = exact.iter().map(|r| t(r)).fold(1.0, f64::max);
+    let x = |r: &Row| picture.axis.of(r);
+    let min = exact.iter().map(|r| x(r)).fold(f64::INFINITY, f64::min);
+    let max = exact.iter().map(|r| x(r)).fold(1.0, f64::max);
     let lo = 10f64.powf(min.log10().floor());
     let hi = 10f64.powf(max.log10().ceil()).max(lo * 10.0);
-    let notes = time_notes(&solver, &players);
+    let notes = panel_notes(picture, &solver, &players);
     let across = solver.len().clamp(1, PANELS_ACROSS);
     let down = solver.len().div_ceil(across) as u32;
     let grid_px = down * PANEL.1;
@@ -285,10 +410,7 @@ pub fn solve_times_svg(rows: &[Row]) -> Result<String, Error> {
         root.fill(&WHITE).map_err(draw_error)?;
         let root = root
             .margin(12, 4, 12, 12)
-            .titled(
-                "Solve times: share of each variant's deals resolved within t",
-                (FONT, TITLE_SIZE),
-            )
+            .titled(picture.title, (FONT, TITLE_SIZE))
             .map_err(draw_error)?;
         let (grid, foot) = root.split_vertically(grid_px);
         let panels = match down {
@@ -296,12 +418,17 @@ pub fn solve_times_svg(rows: &[Row]) -> Result<String, Error> {
             _ => grid.split_evenly((down as usize, across)),
         };
         for (panel, s) in panels.iter().zip(&solver) {
-            let mut times: Vec<f64> = (exact.iter())
-                .filter(|r| r.variant == s.variant && r.verdict != Verdict::Unresolved)
-                .map(|r| t(r))
+            let curves: Vec<(Vec<f64>, RGBColor)> = (picture.curves.iter())
+                .map(|curve| {
+                    let mut xs: Vec<f64> = (exact.iter())
+                        .filter(|r| r.variant == s.variant && curve.verdicts.contains(&r.verdict))
+                        .map(|r| x(r))
+                        .collect();
+                    xs.sort_by(f64::total_cmp);
+                    (xs, curve.colour)
+                })
                 .collect();
-            times.sort_by(f64::total_cmp);
-            draw_time_panel(panel, s, &times, (lo, hi))?;
+            draw_panel(panel, picture, s, &curves, (lo, hi))?;
         }
         let note_style = (FONT, SMALL_SIZE).into_font().color(&BLACK);
         for (i, note) in notes.iter().enumerate() {
@@ -315,19 +442,14 @@ pub fn solve_times_svg(rows: &[Row]) -> Result<String, Error> {
 
 /// The lines under the panels: how to read them, and which rows are not
 /// drawn.
-fn time_notes(solver: &[Summary], players: &[Summary]) -> Vec<String> {
+fn panel_notes(picture: &Multiples, solver: &[Summary], players: &[Summary]) -> Vec<String> {
     let mut notes = Vec::new();
     if solver.is_empty() {
         notes.push("No rows of the exact solver: nothing to draw.".to_string());
     } else {
-        notes.push(
-            "Each panel: the exact solver's deals of one variant; t on the same log scale in \
-             every panel. A curve ends at the share resolved; the rest were unresolved at the cap."
-                .to_string(),
-        );
+        notes.push(picture.reading.to_string());
     }
     let mut names: Vec<&str> = players.iter().map(|s| s.player.as_str()).collect();
-    names.dedup();
     names.sort_unstable();
     names.dedup();
     for name in names {
@@ -336,9 +458,9 @@ fn time_notes(solver: &[Summary], players: &[Summary]) -> Vec<String> {
             .map(|s| s.deals)
             .sum();
         notes.push(format!(
-            "Not drawn: the no-peek player {name} ({} deals): its time is the time to play \
-             a game, not to solve the deal.",
-            thousands(deals)
+            "Not drawn: the no-peek player {name} ({} deals): {}.",
+            thousands(deals),
+            picture.not_drawn
         ));
     }
     notes
@@ -346,7 +468,7 @@ fn time_notes(solver: &[Summary], players: &[Summary]) -> Vec<String> {
 
 /// `n` with a comma between thousands: panels of a million deals read at a
 /// glance.
-fn thousands(n: u64) -> String {
+pub(crate) fn thousands(n: u64) -> String {
     let digits = n.to_string();
     let mut out = String::new();
     for (i, d) in digits.chars().enumerate() {
@@ -358,17 +480,17 @@ fn thousands(n: u64) -> String {
     out
 }
 
-/// One variant's panel: its name and resolved count above, then the share
-/// resolved within t as a step function over the sorted `times` of its
-/// resolved deals.
-fn draw_time_panel(
+/// One variant's panel: its name and counts above, then each curve as a
+/// step function over its sorted values `xs`: the share of the variant's
+/// deals at or below x.
+fn draw_panel(
     panel: &DrawingArea<SVGBackend, Shift>,
+    picture: &Multiples,
     s: &Summary,
-    times: &[f64],
+    curves: &[(Vec<f64>, RGBColor)],
     (lo, hi): (f64, f64),
 ) -> Result<(), Error> {
     let (head, body) = panel.split_vertically(HEADER_PX);
-    let resolved = s.won + s.lost;
     head.draw_text(
         &s.name(),
         &(FONT, LABEL_SIZE).into_font().color(&BLACK),
@@ -376,12 +498,7 @@ fn draw_time_panel(
     )
     .map_err(draw_error)?;
     head.draw_text(
-        &format!(
-            "{} of {} deals resolved ({:.1}%)",
-            thousands(resolved),
-            thousands(s.deals),
-            100.0 * resolved as f64 / s.deals as f64
-        ),
+        &(picture.counts)(s),
         &(FONT, SMALL_SIZE).into_font().color(&RGBColor(90, 90, 90)),
         (48, 22),
     )
@@ -395,7 +512,7 @@ fn draw_time_panel(
         .map_err(draw_error)?;
     chart
         .configure_mesh()
-        .x_label_formatter(&|x| time_label(*x))
+        .x_label_formatter(&|x| picture.axis.label(*x))
         .y_label_formatter(&|y| format!("{y:.0}%"))
         .y_labels(6)
         .label_style((FONT, SMALL_SIZE))
@@ -404,37 +521,44 @@ fn draw_time_panel(
         .draw()
         .map_err(draw_error)?;
     let share = |k: usize| 100.0 * k as f64 / s.deals as f64;
-    // A step function: up at a solve time by the deals solved in it. Deals
-    // solved within 4% of each other's time (under a pixel at this width)
-    // share one step, drawn at the latest of them, so a curve never shows a
-    // deal resolved before it was: a 10,000-deal run makes a few hundred
-    // steps, not thousands.
-    let mut points = vec![(lo, 0.0)];
-    let mut k = 0;
-    while k < times.len() {
-        let next = k + times[k..].partition_point(|&y| y <= times[k] * 1.04);
-        let x = times[next - 1];
-        points.push((x, share(k)));
-        points.push((x, share(next)));
-        k = next;
+    for (xs, colour) in curves {
+        // A step function: up at a value by the deals at it. Deals within
+        // 4% of each other's value (under a pixel at this width) share one
+        // step, drawn at the largest of them, so a curve never shows a
+        // deal settled sooner than it was: a 10,000-deal run makes a few
+        // hundred steps, not thousands.
+        let mut points = vec![(lo, 0.0)];
+        let mut k = 0;
+        while k < xs.len() {
+            let next = k + xs[k..].partition_point(|&y| y <= xs[k] * 1.04);
+            let x = xs[next - 1];
+            points.push((x, share(k)));
+            points.push((x, share(next)));
+            k = next;
+        }
+        points.push((hi, share(xs.len())));
+        chart
+            .draw_series(LineSeries::new(points, colour.stroke_width(2)))
+            .map_err(draw_error)?;
     }
-    points.push((hi, share(times.len())));
-    chart
-        .draw_series(LineSeries::new(points, COLOURS[0].stroke_width(2)))
-        .map_err(draw_error)?;
     Ok(())
 }
 
-/// Draws both pictures from `rows` into the given files.
-pub fn write(rows: &[Row], win_rates: &Path, solve_times: &Path) -> Result<(), Error> {
+/// Draws the three pictures of `rows` into `dir` (which must exist) and
+/// returns their paths.
+pub fn write(rows: &[Row], dir: &Path) -> Result<Vec<PathBuf>, Error> {
     let pictures = [
-        (win_rates, win_rates_svg(rows)?),
-        (solve_times, solve_times_svg(rows)?),
+        (WIN_RATES, win_rates_svg(rows)?),
+        (SOLVE_TIMES, solve_times_svg(rows)?),
+        (EFFORT, effort_svg(rows)?),
     ];
-    for (path, svg) in pictures {
-        std::fs::write(path, svg).map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+    let mut paths = Vec::new();
+    for (name, svg) in pictures {
+        let path = dir.join(name);
+        std::fs::write(&path, svg).map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+        paths.push(path);
     }
-    Ok(())
+    Ok(paths)
 }
 
 #[cfg(test)]
@@ -518,9 +642,10 @@ mod tests {
     fn win_rates_put_each_variant_where_its_numbers_say() {
         let dir = crate::scratch::ScratchDir::new("plot-win");
         let d = dir.path();
-        let (w, t) = (d.join(WIN_RATES), d.join(SOLVE_TIMES));
-        write(&rows(), &w, &t).unwrap();
-        let svg = std::fs::read_to_string(&w).unwrap();
+        let written = write(&rows(), d).unwrap();
+        let names = [WIN_RATES, SOLVE_TIMES, EFFORT].map(|n| d.join(n));
+        assert_eq!(written, names);
+        let svg = std::fs::read_to_string(&names[0]).unwrap();
         looks_like_svg(&svg);
         let texts = tags(&svg, "text");
         let label_y = |needle: &str| {
@@ -758,6 +883,66 @@ mod tests {
         assert!(svg.len() < 20_000, "{} bytes", svg.len());
     }
 
+    /// The effort picture: per panel a won curve and a lost curve, each
+    /// rising by its verdict's deals at their node counts, on one node axis.
+    #[test]
+    fn effort_draws_won_and_lost_apart_against_nodes() {
+        let mut rows = Vec::new();
+        for s in 0..10u64 {
+            // giant: won at 10, 100, ..., lost at 5,000 and 7,000,000.
+            let verdict = match s {
+                0..6 => Won,
+                6 | 7 => Lost,
+                _ => Unresolved,
+            };
+            let mut r = row("giant", s, verdict, 1);
+            r.nodes = match s {
+                0..6 => 10u64.pow(s as u32 + 1),
+                6 => 5_000,
+                7 => 7_000_000,
+                _ => 20_000_000,
+            };
+            rows.push(r);
+        }
+        let svg = effort_svg(&rows).unwrap();
+        looks_like_svg(&svg);
+        let texts = tags(&svg, "text");
+        let text = |t: &str| texts.iter().any(|(_, x)| *x == t);
+        assert!(text("6 won, 2 lost of 10 deals"), "{texts:?}");
+        // Nodes from 10 to 20M: the axis spans 10 .. 100M.
+        assert!(
+            text("10") && text("1k") && text("1M") && text("100M"),
+            "{texts:?}"
+        );
+        let curves = curves(&svg);
+        assert_eq!(curves.len(), 2, "won and lost");
+        let sizes: Vec<usize> = curves.iter().map(Vec::len).collect();
+        assert_eq!(sizes, vec![2 * 6 + 2, 2 * 2 + 2]);
+        // Heights in pixels grow downwards: the won curve ends at 60% of
+        // the deals, three times as high above the axis as the lost one's
+        // 20%.
+        let base = curves[0][0].1;
+        let rise = |c: &[(f64, f64)]| base - c.last().unwrap().1;
+        let ratio = rise(&curves[0]) / rise(&curves[1]);
+        assert!((ratio - 3.0).abs() < 0.05, "{ratio}");
+        let stroke = |c: usize| {
+            let tag = tags(&svg, "polyline")
+                .into_iter()
+                .filter(|(t, _)| t.contains("stroke-width=\"2\""))
+                .nth(c)
+                .unwrap()
+                .0;
+            tag.split("stroke=\"")
+                .nth(1)
+                .unwrap()
+                .split('"')
+                .next()
+                .unwrap()
+                .to_string()
+        };
+        assert_ne!(stroke(0), stroke(1), "won and lost in two colours");
+    }
+
     #[test]
     fn nothing_to_plot_and_unwritable_files_are_errors() {
         assert!(
@@ -768,8 +953,7 @@ mod tests {
         );
         let dir = crate::scratch::ScratchDir::new("plot-bad");
         let d = dir.path();
-        let missing = d.join("no-such-dir").join(WIN_RATES);
-        let err = write(&rows(), &missing, &d.join(SOLVE_TIMES))
+        let err = write(&rows(), &d.join("no-such-dir"))
             .unwrap_err()
             .to_string();
         assert!(

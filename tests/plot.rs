@@ -43,7 +43,7 @@ fn plot_draws_the_pictures_of_a_batch_run() {
         String::from_utf8_lossy(&plot.stderr)
     );
     let stdout = String::from_utf8_lossy(&plot.stdout);
-    for name in ["win-rates.svg", "solve-times.svg"] {
+    for name in ["win-rates.svg", "solve-times.svg", "effort.svg"] {
         let path = pictures.join(name);
         let svg = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{name}: {e}"));
         assert!(

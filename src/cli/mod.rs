@@ -25,6 +25,7 @@ mod compare;
 mod play;
 mod plot;
 mod position_args;
+mod report;
 mod shared;
 mod show;
 mod solve;
@@ -85,16 +86,26 @@ enum Command {
     /// replayed). Exits 1 if a deal is won by one run and proven lost by the
     /// other under the same rules.
     Compare(compare::CompareArgs),
-    /// Draw SVG pictures of result files: win rates with 95% intervals, and solve times.
+    /// Draw SVG pictures of result files: win rates with 95% intervals, solve times, effort.
     ///
-    /// Reads result files as `stats` does and writes two pictures into DIR:
+    /// Reads result files as `stats` does and writes three pictures into DIR:
     /// `win-rates.svg`, one row per variant and player (the exact solver
     /// first, then each no-peek player) with its 95% interval (unresolved
     /// deals counted as lost for the low end, as won for the high end) and
     /// a dot at the win rate, or a hollow dot at the proven share when some
-    /// deals are unresolved; and `solve-times.svg`, per variant the share of
-    /// deals resolved within time t, t on a log scale.
+    /// deals are unresolved; `solve-times.svg`, per variant the share of
+    /// deals resolved within time t, t on a log scale; and `effort.svg`, per
+    /// variant the shares proven won and proven lost within n search nodes.
     Plot(plot::PlotArgs),
+    /// Write result files as one self-contained HTML report.
+    ///
+    /// The page holds the exact solver's standings (runs combined per deal,
+    /// as `stats --combine`; with --checked, the losses proven again), the
+    /// win-rate picture with 95% intervals, every no-peek program's rate
+    /// beside the perfect-information interval of its variant, and the
+    /// effort curves (deals proven won and lost against search nodes). It
+    /// loads nothing and runs no script: it opens from disk anywhere.
+    Report(report::ReportArgs),
     /// Prove a deal lost again with the reference rules engine, apart from the search.
     ///
     /// Visits every position reachable with the reference engine's moves
@@ -152,6 +163,7 @@ pub fn main() -> ExitCode {
         Command::Stats(args) => stats::run(&args),
         Command::Compare(args) => compare::run(&args),
         Command::Plot(args) => plot::run(&args),
+        Command::Report(args) => report::run(&args),
         Command::Check(args) => check::run(&args),
         Command::Verify { file, variant } => verify::run(&file, variant.as_deref()),
         Command::View(args) => view::run(&args),

@@ -6,7 +6,7 @@ use std::process::ExitCode;
 use clap::Args;
 
 use crate::error::Error;
-use crate::plot::{self, SOLVE_TIMES, WIN_RATES};
+use crate::plot;
 
 /// The arguments; the command's help text is on `Command::Plot`.
 #[derive(Args, Debug)]
@@ -14,7 +14,7 @@ pub struct PlotArgs {
     /// Result files (shards of a run, or runs of several variants).
     #[arg(required = true)]
     pub files: Vec<PathBuf>,
-    /// Directory for win-rates.svg and solve-times.svg (created if missing;
+    /// Directory for win-rates.svg, solve-times.svg and effort.svg (created if missing;
     /// existing pictures there are replaced).
     #[arg(long, value_name = "DIR")]
     pub out: PathBuf,
@@ -27,9 +27,8 @@ pub fn run(args: &PlotArgs) -> Result<ExitCode, Error> {
     }
     std::fs::create_dir_all(&args.out)
         .map_err(|e| format!("cannot create {}: {e}", args.out.display()))?;
-    let (win_rates, solve_times) = (args.out.join(WIN_RATES), args.out.join(SOLVE_TIMES));
-    plot::write(&rows, &win_rates, &solve_times)?;
-    outln!("{}", win_rates.display());
-    outln!("{}", solve_times.display());
+    for path in plot::write(&rows, &args.out)? {
+        outln!("{}", path.display());
+    }
     Ok(ExitCode::SUCCESS)
 }
