@@ -27,3 +27,7 @@ trap 'rm -f "$out.txt.tmp" "$out.csv.tmp"' EXIT
 mv "$out.txt.tmp" "$out.txt"
 mv "$out.csv.tmp" "$out.csv"
 cat "$out.txt"
+# The committed report goes with the committed standings.
+if [ "$out" = results/standings/summary ] && [ -z "${VARIANTS:-}" ] && [ "$seeds" = 1..10000 ]; then
+  BIN=$bin scripts/report.sh
+fi

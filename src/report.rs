@@ -67,6 +67,12 @@ pub struct Report<'a> {
 pub fn html(report: &Report) -> Result<String, Error> {
     let rows = report.rows;
     let mut exact = summarise(&rows.exact);
+    // The rule book's order (Miss Milligan first), others after it.
+    let order: Vec<String> = crate::rules::builtin().into_iter().map(|r| r.id).collect();
+    exact.sort_by_key(|s| {
+        let at = order.iter().position(|id| *id == s.variant);
+        (at.unwrap_or(order.len()), s.variant.clone())
+    });
     if let Some(checks) = report.checks {
         second_proofs(&mut exact, &rows.exact, checks)?;
     }
@@ -134,15 +140,21 @@ fn lead(report: &Report, exact: &[Summary], players: &[Summary]) -> String {
         .seeds
         .map_or(String::new(), |s| format!(" on seeds {s}"));
     format!(
-        "<p class=\"lead\">From {} result files{seeds}: {} deals of {} variants solved by the \
+        "<p class=\"lead\">From {} result file{}{seeds}: {} deals of {} variant{} solved by the \
          exact solver (perfect information: it sees the stock and every face-down card), and {} \
          games of no-peek programs (they see what a player sees). Every win was replayed by the \
          reference rules engine before it was written.</p>\n",
         report.sources.len(),
+        plural(report.sources.len()),
         thousands(deals),
         exact.len(),
+        plural(exact.len()),
         thousands(games)
     )
+}
+
+fn plural(n: usize) -> &'static str {
+    if n == 1 { "" } else { "s" }
 }
 
 /// The standings table of the exact solver.

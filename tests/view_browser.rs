@@ -9,22 +9,23 @@
 //! longest waste (Moltke's) must be uncovered at 1280x800 and at 390 px. It
 //! also screenshots one page per variant at 1280x800 into a folder it names.
 //!
-//! Chromium is driven through its DevTools protocol over
-//! `--remote-debugging-pipe` (two named pipes, no crate), which is what
-//! lets the test press real keys. Without a browser the test is skipped
+//! Chromium is driven through its DevTools protocol (`tests/browser`),
+//! which is what lets the test press real keys. Without a browser the test is skipped
 //! with a loud note, except under `CI=true`, where it fails.
 
-use std::collections::BTreeMap;
-use std::fs::File;
-use std::io::{BufRead, BufReader, Write};
+mod browser;
+
+use std::io::Write;
 use std::path::{Path, PathBuf};
-use std::process::{Child, Command, Stdio};
-use std::time::{Duration, Instant};
+use std::process::Command;
+use std::time::Duration;
 
 use milligan::notation::parse_moves;
 use milligan::position::{Position, parse_position};
 use milligan::reference::Judge;
 use serde_json::{Value, json};
+
+use browser::{Chrome, find_browser};
 
 /// The solutions, one per variant; these four are also stepped through
 /// move by move with the arrow key.
@@ -38,7 +39,7 @@ const STEPPED: [&str; 4] = [
 
 #[test]
 fn replay_pages_show_the_reference_positions_in_a_real_browser() {
-    let Some(browser) = find_browser() else {
+    let Some(browser) = find_browser("the replay pages") else {
         return;
     };
     let out = Path::new(env!("CARGO_TARGET_TMPDIR")).join("view-browser");
@@ -406,121 +407,14 @@ const READ_STATE: &str = r#"(() => {
   };
 })()"#;
 
-/// A headless Chromium spoken to over its DevTools pipe.
-struct Chrome {
-    child: Child,
-    to: File,
-    from: BufReader<File>,
-    next_id: u64,
-    session: String,
-}
-
+/// What the replay page test asks of the browser.
 impl Chrome {
-    fn launch(browser: &Path, dir: &Path) -> Chrome {
-        let (to_path, from_path) = (dir.join("cdp-in"), dir.join("cdp-out"));
-        for p in [&to_path, &from_path] {
-            let made = Command::new("mkfifo").arg(p).status().unwrap();
-            assert!(made.success(), "mkfifo {}", p.display());
-        }
-        // Chromium reads commands on fd 3 and answers on fd 4; the shell
-        // puts the named pipes there.
-        let script = format!(
-            "exec '{}' --headless --no-sandbox --disable-gpu --disable-quic --no-first-run \
-             --disable-background-networking --disable-component-update --disable-sync \
-             --hide-scrollbars --user-data-dir='{}' --remote-debugging-pipe 3<'{}' 4>'{}'",
-            browser.display(),
-            dir.join("profile").display(),
-            to_path.display(),
-            from_path.display()
-        );
-        let child = Command::new("sh")
-            .args(["-c", &script])
-            .stdout(Stdio::null())
-            .stderr(Stdio::null())
-            .spawn()
-            .unwrap();
-        let to = File::options().write(true).open(&to_path).unwrap();
-        let from = BufReader::new(File::open(&from_path).unwrap());
-        // A hung browser must not hang the test suite.
-        let pid = child.id();
-        std::thread::spawn(move || {
-            std::thread::sleep(Duration::from_secs(300));
-            let _ = Command::new("kill").arg(pid.to_string()).status();
-        });
-        let mut chrome = Chrome {
-            child,
-            to,
-            from,
-            next_id: 0,
-            session: String::new(),
-        };
-        let target = chrome.call("Target.createTarget", json!({"url": "about:blank"}));
-        let attached = chrome.call(
-            "Target.attachToTarget",
-            json!({"targetId": target["targetId"], "flatten": true}),
-        );
-        chrome.session = attached["sessionId"].as_str().unwrap().to_string();
-        chrome.call("Page.enable", json!({}));
-        chrome.call(
-            "Emulation.setFocusEmulationEnabled",
-            json!({"enabled": true}),
-        );
-        chrome
-    }
-
-    /// Sends one command and waits for its answer (events are skipped).
-    fn call(&mut self, method: &str, params: Value) -> Value {
-        self.next_id += 1;
-        let mut message = json!({"id": self.next_id, "method": method, "params": params});
-        if !self.session.is_empty() {
-            message["sessionId"] = json!(self.session);
-        }
-        let mut bytes = serde_json::to_vec(&message).unwrap();
-        bytes.push(0);
-        self.to.write_all(&bytes).unwrap();
-        loop {
-            let mut buf = Vec::new();
-            let n = self.from.read_until(0, &mut buf).unwrap();
-            assert!(n > 0, "the browser closed its pipe during {method}");
-            buf.pop();
-            let answer: Value = serde_json::from_slice(&buf).unwrap();
-            if answer["id"] == json!(self.next_id) {
-                assert!(answer.get("error").is_none(), "{method}: {answer}");
-                return answer["result"].clone();
-            }
-        }
-    }
-
-    /// Evaluates a script expression in the page and returns its value.
-    fn eval(&mut self, expression: &str) -> Value {
-        let result = self.call(
-            "Runtime.evaluate",
-            json!({"expression": expression, "returnByValue": true}),
-        );
-        assert!(
-            result.get("exceptionDetails").is_none(),
-            "{expression}: {result}"
-        );
-        result["result"]["value"].clone()
-    }
-
     /// Opens a page at a window size, waits until it has drawn a step, and
     /// returns the milliseconds from navigation to the end of its load
     /// event (the first step is drawn before it).
     fn open(&mut self, page: &Path, width: u32, height: u32) -> f64 {
-        self.call(
-            "Emulation.setDeviceMetricsOverride",
-            json!({"width": width, "height": height, "deviceScaleFactor": 1, "mobile": false}),
-        );
-        // A page already open at another `#step=` would take the new URL as
-        // a same-document hash change (no reload, no new load event), so
-        // every open starts from a blank document.
-        self.call("Page.navigate", json!({"url": "about:blank"}));
-        self.wait_for("location.href === 'about:blank' && document.readyState === 'complete'");
-        self.call(
-            "Page.navigate",
-            json!({"url": format!("file://{}#step=0", page.display())}),
-        );
+        self.resize(width, height);
+        self.navigate(&format!("file://{}#step=0", page.display()));
         self.wait_for(
             "document.readyState === 'complete' && document.getElementById('table') \
              && document.getElementById('table').dataset.step === '0'",
@@ -528,19 +422,6 @@ impl Chrome {
         self.eval("performance.getEntriesByType('navigation')[0].loadEventEnd")
             .as_f64()
             .unwrap()
-    }
-
-    fn wait_for(&mut self, condition: &str) {
-        let start = Instant::now();
-        while self.eval(&format!("!!({condition})")) != json!(true) {
-            if start.elapsed() > Duration::from_secs(10) {
-                let now = self.eval(
-                    "location.href + ' drawn: ' + document.getElementById('table').dataset.step",
-                );
-                panic!("timed out waiting for {condition}; the page is at {now}");
-            }
-            std::thread::sleep(Duration::from_millis(20));
-        }
     }
 
     /// The drawn state once the page shows `step`.
@@ -600,86 +481,4 @@ impl Chrome {
         assert_eq!(found[0], json!(count), "{what}: cards drawn");
         assert_eq!(found[1], json!([]), "{what}: labels that do not read");
     }
-
-    /// The whole page at the current width, scrolled through: the page
-    /// keeps its layout for the window size (it is drawn for the window's
-    /// height, and the capture would otherwise redraw it for a taller one).
-    fn full_page_screenshot(&mut self, path: &Path) {
-        self.eval("addEventListener('resize', e => e.stopImmediatePropagation(), true)");
-        let metrics = self.call("Page.getLayoutMetrics", json!({}));
-        let size = &metrics["cssContentSize"];
-        let shot = self.call(
-            "Page.captureScreenshot",
-            json!({"format": "png", "captureBeyondViewport": true,
-                   "clip": {"x": 0, "y": 0, "width": size["width"], "height": size["height"], "scale": 1}}),
-        );
-        std::fs::write(path, base64(shot["data"].as_str().unwrap())).unwrap();
-    }
-
-    fn screenshot(&mut self, path: &Path) {
-        let shot = self.call("Page.captureScreenshot", json!({"format": "png"}));
-        std::fs::write(path, base64(shot["data"].as_str().unwrap())).unwrap();
-    }
-}
-
-impl Drop for Chrome {
-    fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-    }
-}
-
-fn base64(text: &str) -> Vec<u8> {
-    let alphabet = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
-    let value: BTreeMap<u8, u32> = alphabet
-        .iter()
-        .enumerate()
-        .map(|(i, &c)| (c, i as u32))
-        .collect();
-    let digits: Vec<u32> = text
-        .bytes()
-        .filter_map(|c| value.get(&c).copied())
-        .collect();
-    let mut out = Vec::with_capacity(digits.len() * 3 / 4);
-    for chunk in digits.chunks(4) {
-        let n = chunk.iter().fold(0u32, |n, &d| n << 6 | d) << (6 * (4 - chunk.len()));
-        out.extend_from_slice(&n.to_be_bytes()[1..chunk.len()]);
-    }
-    out
-}
-
-/// The browser to use, or `None` (after a loud note) when there is none and
-/// this is not CI.
-fn find_browser() -> Option<PathBuf> {
-    let candidates = std::env::var_os("MILLIGAN_CHROMIUM")
-        .map(PathBuf::from)
-        .into_iter()
-        .chain(
-            ["chromium", "chromium-browser", "google-chrome"]
-                .iter()
-                .flat_map(|name| {
-                    std::env::split_paths(&std::env::var_os("PATH").unwrap_or_default())
-                        .map(move |dir| dir.join(name))
-                        .collect::<Vec<_>>()
-                }),
-        );
-    for path in candidates {
-        if path.is_file() {
-            return Some(path);
-        }
-    }
-    let ci = std::env::var("CI").is_ok_and(|v| !v.is_empty() && v != "false");
-    assert!(
-        !ci,
-        "CI is set but no Chromium was found: install it (apt-get install -y chromium) \
-         or point MILLIGAN_CHROMIUM at a Chromium binary"
-    );
-    // Straight to the terminal: cargo test would swallow eprintln! of a
-    // passing test.
-    let _ = std::io::stderr().write_all(
-        b"\n*** view_browser: SKIPPED, no Chromium found. The replay pages were NOT tested \
-          in a browser.\n*** Install it (Debian: apt-get update && apt-get install -y chromium) \
-          or set MILLIGAN_CHROMIUM=/path/to/chromium.\n\n",
-    );
-    None
 }
