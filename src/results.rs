@@ -145,6 +145,12 @@ impl Row {
     }
 }
 
+/// The header before the `table_kib` column existed (the first runs of
+/// results/bench/): such files read with a table of 0 KiB (not recorded),
+/// as the exact solver's rows with an empty proof.
+pub const HEADER_BEFORE_TABLE: &str =
+    "variant,seed,verdict,moves,nodes,millis,limit,states,rules,search";
+
 /// What a result file holds.
 pub struct ResultFile {
     pub rows: Vec<Row>,
@@ -154,7 +160,8 @@ pub struct ResultFile {
     /// line was torn.
     pub complete_len: u64,
     pub torn: bool,
-    /// The column an older header lacks (`player` or `proof`), if any.
+    /// The newest column an older header lacks (`table_kib`, `player` or
+    /// `proof`), if any.
     pub older: Option<&'static str>,
 }
 
@@ -244,6 +251,7 @@ fn read_up_to(path: &Path, max_rows: usize) -> Result<ResultFile, FileError> {
         HEADER => {}
         HEADER_BEFORE_PROOF => older = Some("proof"),
         HEADER_BEFORE_PLAYER => older = Some("player"),
+        HEADER_BEFORE_TABLE => older = Some("table_kib"),
         _ => {
             return Err(FileError::NotResults {
                 path: path_buf(),
@@ -287,6 +295,14 @@ fn read_up_to(path: &Path, max_rows: usize) -> Result<ResultFile, FileError> {
         }
         let line = record.position().map_or(line, |p| p.line() as usize + 1);
         match older {
+            Some("table_kib") => {
+                let mut fields: Vec<&str> = record.iter().collect();
+                fields.insert(8, "0");
+                fields.extend([EXACT, ""]);
+                let mut full = csv::StringRecord::from(fields);
+                full.set_position(record.position().cloned());
+                record = full;
+            }
             Some("player") => record.extend([EXACT, ""]),
             Some(_) => record.push_field(""),
             _ => {}
@@ -682,7 +698,17 @@ mod tests {
         std::fs::write(&path, format!("{HEADER_BEFORE_PLAYER}\n{before_player}\n")).unwrap();
         let file = read(&path).unwrap();
         assert_eq!(file.older, Some("player"));
-        assert_eq!(file.rows, vec![b]);
+        assert_eq!(file.rows, vec![b.clone()]);
+        let mut fields: Vec<&str> = before_player.split(',').collect();
+        assert_eq!(fields.remove(8), b.table_kib.to_string());
+        std::fs::write(
+            &path,
+            format!("{HEADER_BEFORE_TABLE}\n{}\n", fields.join(",")),
+        )
+        .unwrap();
+        let file = read(&path).unwrap();
+        assert_eq!(file.older, Some("table_kib"));
+        assert_eq!(file.rows, vec![Row { table_kib: 0, ..b }]);
         std::fs::write(&path, "a,b\n1,2\n").unwrap();
         let err = read(&path).err().unwrap();
         assert!(matches!(err, FileError::NotResults { header: true, .. }));
