@@ -9,6 +9,7 @@
 #                                            runs listed in results/mc/ID.files
 #   results/grace-reading/summary.txt        scripts/grace-reading.sh
 #   results/claims.tsv                       the claims and their verdicts
+#   results/mc/paired.tsv                    scripts/paired.sh
 #
 #   scripts/summary.sh            refresh the play and mc summaries with
 #                                 `milligan stats` (BIN as in common.sh), then
@@ -86,6 +87,8 @@ fi
   # grace-reading: the two runs' rows and the replays' tally
   awk '/^miss-milligan-grace/ && NF >= 9 { printf "R\t%s\t%s\t%s\t%s\t%s\n", $1, $2, $3, $4, $5 }
     /^ +[0-9]+ +(reopen|no-reopen)\t/ { printf "Y\t%s\t%s\t%s\n", $2, $3, $1 }' results/grace-reading/summary.txt
+  # paired comparisons of the planning program on the same deals
+  awk -F'\t' 'NR > 1 { printf "W\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n", $1, $2, $3, $4, $5, $6, $7, $8 }' results/mc/paired.tsv
   # claims
   awk -F'\t' '!/^#/ && $1 != "claim" && NF >= 5 { printf "Q\t%s\t%s\t%s\t%s\t%s\n", $1, $2, $3, $4, $5 }' results/claims.tsv
 } >"$tmp/data.tsv"
@@ -123,6 +126,7 @@ $1 == "N" { NODES[$2] = $4 }
 $1 == "C" { key = $2 SUBSEP $3; if (!(key in seen)) { seen[key] = 1; CR[$2, $3] = $4 } }
 $1 == "R" { R[$2, "deals"] = $3; R[$2, "won"] = $4; R[$2, "lost"] = $5; R[$2, "open"] = $6 }
 $1 == "Y" { Y[$3] += $4; ny += $4 }
+$1 == "W" { nw++; for (i = 2; i <= 9; i++) W[nw, i - 1] = $i }
 $1 == "Q" { nq++; Q[nq, 1] = $2; Q[nq, 2] = $3; Q[nq, 3] = $4; Q[nq, 4] = $5; Q[nq, 5] = $6 }
 END {
   # second proofs from check-losses.tsv: seeds of the standings range with
@@ -171,6 +175,13 @@ END {
     printf "| %s | %s | %s | **%s**: %s |\n", Q[q, 1], Q[q, 2], fig, Q[q, 4], Q[q, 5] > f }
   close(f)
 
+  f = out "/paired.md"
+  print "| left | right | deals in both | left won | right won | won on the left only | on the right only | McNemar p |" > f
+  print "|---|---|---|---|---|---|---|---|" > f
+  for (w = 1; w <= nw; w++)
+    printf "| %s | %s | %s | %s | %s | %s | %s | %s |\n", W[w, 1], W[w, 2], comma(W[w, 3]), rate(W[w, 4], W[w, 3]), rate(W[w, 5], W[w, 3]), comma(W[w, 6]), comma(W[w, 7]), W[w, 8] > f
+  close(f)
+
   f = out "/grace-reading.md"
   a = "miss-milligan-grace"; b = "miss-milligan-grace-no-reopen"
   printf "Seeds 1..%s, perfect information: %s won, %s lost, %s open under this project'"'"'s reading (a grace reopens); %s won, %s lost, %s open under the other. Of the %s deals won under one reading only, %s replay as won under the other move for move, %s with one `close` inserted, and %s is won there by a second search.\n", comma(R[a, "deals"]), comma(R[a, "won"]), comma(R[a, "lost"]), comma(R[a, "open"]), comma(R[b, "won"]), comma(R[b, "lost"]), comma(R[b, "open"]), comma(ny), comma(Y["replays"]), comma(Y["replays-with-close"]), comma(Y["won-otherwise-at-20m-nodes"]) > f
@@ -200,7 +211,7 @@ if [ "$mode" = --check ]; then
     cat "$tmp/diff" >&2
     status=1
   fi
-  for name in answer standings players claims grace-reading; do
+  for name in answer standings players claims paired grace-reading; do
     grep -qx "<!-- generated: $name -->" "$readme" || { echo "summary: $readme has no block $name" >&2; status=1; }
   done
   # Percentages in the prose (outside blocks and code) must come from a block.

@@ -294,6 +294,35 @@ impl CrossTable {
         let neither: u64 = self.counts()[1..].iter().flat_map(|row| &row[1..]).sum();
         self.common() - neither
     }
+
+    /// The discordant pairs of a paired comparison of the two win rates:
+    /// deals won on the left and not on the right (lost or unresolved),
+    /// and the other way round.
+    pub fn won_on_one_side(&self) -> (u64, u64) {
+        let c = self.counts();
+        (c[0][1] + c[0][2], c[1][0] + c[2][0])
+    }
+}
+
+/// McNemar's exact test of two win rates measured on the same deals: given
+/// `b` deals won only on one side and `c` only on the other, the two-sided
+/// p-value of "both sides win equally often", `min(1, 2 P(X <= min(b, c)))`
+/// for X ~ Binomial(b + c, 1/2). Deals won or not won on both sides say
+/// nothing about the difference, so they do not enter. Summed in log space:
+/// b + c runs to thousands.
+pub fn mcnemar_exact(b: u64, c: u64) -> f64 {
+    let n = b + c;
+    let k = b.min(c);
+    // ln P(X = i), starting from ln 0.5^n, by P(i+1) = P(i) (n-i)/(i+1).
+    let mut ln_p = -(n as f64) * std::f64::consts::LN_2;
+    let mut terms = Vec::with_capacity(k as usize + 1);
+    for i in 0..=k {
+        terms.push(ln_p);
+        ln_p += ((n - i) as f64).ln() - ((i + 1) as f64).ln();
+    }
+    let top = terms.iter().copied().fold(f64::NEG_INFINITY, f64::max);
+    let tail = top + terms.iter().map(|t| (t - top).exp()).sum::<f64>().ln();
+    (2.0 * tail.exp()).min(1.0)
 }
 
 /// The one run (variant and player) that `rows` hold, or why not.
@@ -408,6 +437,29 @@ mod tests {
         assert_eq!(wilson(0, 0, Z95), (0.0, 1.0));
         let (l, h) = wilson(10, 10, Z95);
         assert!(close(h, 1.0) && close(l, 0.7225), "{l} {h}");
+    }
+
+    /// Exact values: b = 1, c = 9 is P(X <= 1) = 11/1024 for n = 10, so
+    /// p = 22/1024; b = 0, c = 5 is 2/32; balanced counts give 1; the
+    /// large cases against sums of binomial coefficients in exact
+    /// rationals (Python's fractions).
+    #[test]
+    fn mcnemar_exact_matches_the_binomial() {
+        assert!((mcnemar_exact(1, 9) - 22.0 / 1024.0).abs() < 1e-12);
+        assert!((mcnemar_exact(9, 1) - 22.0 / 1024.0).abs() < 1e-12);
+        assert!((mcnemar_exact(0, 5) - 2.0 / 32.0).abs() < 1e-12);
+        assert_eq!(mcnemar_exact(0, 0), 1.0);
+        assert_eq!(mcnemar_exact(5, 5), 1.0);
+        assert_eq!(mcnemar_exact(1000, 1000), 1.0);
+        // 40 against 60: P(X <= 40) for n = 100 is 0.028444, so p = 0.056888.
+        assert!(
+            (mcnemar_exact(40, 60) - 0.056_888).abs() < 1e-5,
+            "{}",
+            mcnemar_exact(40, 60)
+        );
+        // 300 against 700: 1.76657e-37.
+        let p = mcnemar_exact(300, 700);
+        assert!((p / 1.766_567_8e-37 - 1.0).abs() < 1e-6, "{p}");
     }
 
     fn row(seed: u64, verdict: Verdict) -> Row {

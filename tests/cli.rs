@@ -1526,6 +1526,18 @@ fn compare_cross_tabulates_two_runs_deal_by_deal() {
         table.contains(&format!("won by either: {either} of 30 ")),
         "{table}"
     );
+    // The paired test counts the deals won on one side only.
+    let only = |a: &BTreeMap<u64, String>, b: &BTreeMap<u64, String>| {
+        (11..=40).filter(|s| a[s] == "won" && b[s] != "won").count()
+    };
+    let (b, c) = (only(&p, &e), only(&e, &p));
+    assert!(b + c > 0, "the fixture has discordant deals: {table}");
+    assert!(
+        table.contains(&format!(
+            "won by the left only {b}, by the right only {c}: McNemar exact two-sided p = "
+        )),
+        "{table}"
+    );
     let listed = ok(&[
         "compare",
         "--left",

@@ -8,7 +8,7 @@ use clap::Args;
 use super::shared::deal_order;
 use crate::error::Error;
 use crate::results::{self, Verdict};
-use crate::stats::{CrossTable, Z95, cross_table, wilson};
+use crate::stats::{CrossTable, Z95, cross_table, mcnemar_exact, wilson};
 
 #[derive(Args, Debug)]
 pub struct CompareArgs {
@@ -101,6 +101,15 @@ fn files(paths: &[PathBuf]) -> String {
     }
 }
 
+/// A p-value to four places, or in scientific notation when smaller.
+fn p_value(p: f64) -> String {
+    if p >= 1e-4 {
+        format!("{p:.4}")
+    } else {
+        format!("{p:.1e}")
+    }
+}
+
 fn print(t: &CrossTable, args: &CompareArgs) -> Result<(), Error> {
     let (counts, common) = (t.counts(), t.common());
     let width = t.left.len().max(t.right.len());
@@ -136,6 +145,14 @@ fn print(t: &CrossTable, args: &CompareArgs) -> Result<(), Error> {
         );
     }
     outln!();
+    let won = |w: u64| format!("{w} ({:.2}%)", 100.0 * w as f64 / common as f64);
+    let (b, c) = t.won_on_one_side();
+    outln!(
+        "won on the deals in both: left {}, right {}; won by the left only {b}, by the right only {c}: McNemar exact two-sided p = {}",
+        won(counts[0].iter().sum()),
+        won(counts.iter().map(|row| row[0]).sum()),
+        p_value(mcnemar_exact(b, c))
+    );
     if !t.same_rules() {
         outln!(
             "the runs play different rules (fingerprints {} and {}): a deal won by one is not proven winnable under the other",
