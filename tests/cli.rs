@@ -588,6 +588,34 @@ fn layers_spill_to_a_directory_and_bad_spill_dirs_are_refused() {
     );
 }
 
+/// Regression: the depth-first stack counts towards --max-memory. Millie
+/// seed 20 runs 2 million frames deep within 3 million nodes; its stack
+/// (33 million moves and their fingerprints) went uncounted, so a
+/// 100 MiB search held 500 MB and stopped only at its time limit.
+#[test]
+fn the_depth_first_stack_counts_towards_the_memory_limit() {
+    let run = ok(&[
+        "solve",
+        "--variant",
+        "millie",
+        "--seed",
+        "20",
+        "--strategy",
+        "dfs",
+        "--max-nodes",
+        "3000000",
+        "--timeout",
+        "600",
+        "--max-memory",
+        "100",
+    ]);
+    assert!(
+        run.stdout.contains("verdict:  unresolved (memory limit)"),
+        "{}",
+        run.stdout
+    );
+}
+
 /// A layered search stopped by a limit leaves a checkpoint, and the same
 /// command with a larger cap goes on from it to the verdict an unbroken run
 /// reaches, with the same positions counted; then the checkpoint is gone.

@@ -31,7 +31,8 @@ pub(super) trait Seen {
     fn touch(&mut self, mv: SMove);
     /// Positions seen.
     fn len(&self) -> usize;
-    /// Bytes held, by capacity: what the memory limit checks.
+    /// Bytes held, by capacity, the open nodes' child keys included: what
+    /// the memory limit checks.
     fn bytes(&self) -> usize;
     /// Bytes this search's positions fill.
     fn used_bytes(&self) -> usize;
@@ -129,6 +130,8 @@ impl Seen for Exact<'_> {
 
     fn bytes(&self) -> usize {
         self.table.bytes()
+            + self.bytes.capacity()
+            + self.spans.capacity() * size_of::<(usize, u64)>()
     }
 
     fn used_bytes(&self) -> usize {
@@ -192,7 +195,7 @@ impl Seen for Fingerprints<'_> {
     }
 
     fn bytes(&self) -> usize {
-        self.set.bytes()
+        self.set.bytes() + self.children.capacity() * size_of::<u64>()
     }
 
     fn used_bytes(&self) -> usize {
