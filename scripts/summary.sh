@@ -10,6 +10,7 @@
 #   results/grace-reading/summary.txt        scripts/grace-reading.sh
 #   results/claims.tsv                       the claims and their verdicts
 #   results/mc/paired.tsv                    scripts/paired.sh
+#   results/mc/effort.csv                    scripts/mc-effort.sh
 #
 #   scripts/summary.sh            refresh the play and mc summaries with
 #                                 `milligan stats` (BIN as in common.sh), then
@@ -89,6 +90,8 @@ fi
     /^ +[0-9]+ +(reopen|no-reopen)\t/ { printf "Y\t%s\t%s\t%s\n", $2, $3, $1 }' results/grace-reading/summary.txt
   # paired comparisons of the planning program on the same deals
   awk -F'\t' 'NR > 1 { printf "W\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n", $1, $2, $3, $4, $5, $6, $7, $8 }' results/mc/paired.tsv
+  # the planning program against its effort
+  awk -F, 'NR > 1 { printf "E\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n", $1, $2, $3, $4, $5, $6, $7, $8, $9 }' results/mc/effort.csv
   # claims
   awk -F'\t' '!/^#/ && $1 != "claim" && NF >= 5 { printf "Q\t%s\t%s\t%s\t%s\t%s\n", $1, $2, $3, $4, $5 }' results/claims.tsv
 } >"$tmp/data.tsv"
@@ -126,6 +129,7 @@ $1 == "N" { NODES[$2] = $4 }
 $1 == "C" { key = $2 SUBSEP $3; if (!(key in seen)) { seen[key] = 1; CR[$2, $3] = $4 } }
 $1 == "R" { R[$2, "deals"] = $3; R[$2, "won"] = $4; R[$2, "lost"] = $5; R[$2, "open"] = $6 }
 $1 == "Y" { Y[$3] += $4; ny += $4 }
+$1 == "E" { ne++; for (i = 2; i <= 10; i++) E[ne, i - 1] = $i }
 $1 == "W" { nw++; for (i = 2; i <= 9; i++) W[nw, i - 1] = $i }
 $1 == "Q" { nq++; Q[nq, 1] = $2; Q[nq, 2] = $3; Q[nq, 3] = $4; Q[nq, 4] = $5; Q[nq, 5] = $6 }
 END {
@@ -182,6 +186,13 @@ END {
     printf "| %s | %s | %s | %s | %s | %s | %s | %s |\n", W[w, 1], W[w, 2], comma(W[w, 3]), rate(W[w, 4], W[w, 3]), rate(W[w, 5], W[w, 3]), comma(W[w, 6]), comma(W[w, 7]), W[w, 8] > f
   close(f)
 
+  f = out "/mc-effort.md"
+  print "| samples | node budget a sample | pulls | games | won | rate (95% interval) | mean solver nodes a game | mean seconds a game |" > f
+  print "|---:|---:|---:|---:|---:|---|---:|---:|" > f
+  for (e = 1; e <= ne; e++)
+    printf "| %s | %s | %s | %s | %s | %s (%s) | %s | %s |\n", E[e, 1], comma(E[e, 2]), E[e, 3], comma(E[e, 4]), comma(E[e, 5]), rate(E[e, 5], E[e, 4]), iv(E[e, 6], E[e, 7]), comma(E[e, 8]), E[e, 9] > f
+  close(f)
+
   f = out "/grace-reading.md"
   a = "miss-milligan-grace"; b = "miss-milligan-grace-no-reopen"
   printf "Seeds 1..%s, perfect information: %s won, %s lost, %s open under this project'"'"'s reading (a grace reopens); %s won, %s lost, %s open under the other. Of the %s deals won under one reading only, %s replay as won under the other move for move, %s with one `close` inserted, and %s is won there by a second search.\n", comma(R[a, "deals"]), comma(R[a, "won"]), comma(R[a, "lost"]), comma(R[a, "open"]), comma(R[b, "won"]), comma(R[b, "lost"]), comma(R[b, "open"]), comma(ny), comma(Y["replays"]), comma(Y["replays-with-close"]), comma(Y["won-otherwise-at-20m-nodes"]) > f
@@ -211,7 +222,7 @@ if [ "$mode" = --check ]; then
     cat "$tmp/diff" >&2
     status=1
   fi
-  for name in answer standings players claims paired grace-reading; do
+  for name in answer standings players mc-effort claims paired grace-reading; do
     grep -qx "<!-- generated: $name -->" "$readme" || { echo "summary: $readme has no block $name" >&2; status=1; }
   done
   # Percentages in the prose (outside blocks and code) must come from a block.
