@@ -444,6 +444,41 @@ fn zero_threads_and_empty_result_files_are_refused() {
     ok(&["stats", s(&header), s(&out)]);
 }
 
+/// `bench` prints a row per configuration with its counts, speed, table
+/// size and the process's peak resident memory during it.
+#[test]
+fn bench_reports_each_configuration_with_its_resident_memory() {
+    let run = ok(&[
+        "bench",
+        "--variant",
+        "little-milligan",
+        "--seeds",
+        "1..3",
+        "--config",
+        "base",
+        "--config",
+        "no-prune",
+        "--threads",
+        "1",
+    ]);
+    let lines: Vec<&str> = run.stdout.lines().collect();
+    let header: Vec<&str> = lines[1].split_whitespace().collect();
+    assert_eq!(header.last(), Some(&"MiB"), "{}", run.stdout);
+    assert!(lines[1].ends_with("RSS MiB"), "{}", run.stdout);
+    for (line, name) in lines[2..].iter().zip(["base", "noprune"]) {
+        let f: Vec<&str> = line.split_whitespace().collect();
+        assert_eq!(f.len(), 13, "{line}");
+        assert_eq!(f[0], name);
+        let deals: u64 = f[1..4].iter().map(|n| n.parse::<u64>().unwrap()).sum();
+        assert_eq!(deals, 3, "{line}");
+        if cfg!(target_os = "linux") {
+            let rss: f64 = f[12].parse().unwrap_or_else(|_| panic!("{line}"));
+            assert!(rss > 1.0 && rss < 4096.0, "{line}");
+        }
+    }
+    assert_eq!(lines.len(), 4, "{}", run.stdout);
+}
+
 #[test]
 fn missing_files_are_refused() {
     let dir = scratch("missing_files_are_refused");

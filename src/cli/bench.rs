@@ -101,7 +101,7 @@ pub fn run(args: &BenchArgs) -> Result<ExitCode, Error> {
         rules.fingerprint()
     );
     outln!(
-        "{:<9} {:>5} {:>5} {:>5} {:>6} {:>9} {:>9} {:>9} {:>12} {:>10} {:>9} {:>8}",
+        "{:<9} {:>5} {:>5} {:>5} {:>6} {:>9} {:>9} {:>9} {:>12} {:>10} {:>9} {:>8} {:>8}",
         "config",
         Verdict::Won.heading(),
         Verdict::Lost.heading(),
@@ -113,11 +113,13 @@ pub fn run(args: &BenchArgs) -> Result<ExitCode, Error> {
         "mean nodes",
         "nodes/s",
         "peak MiB",
-        "B/state"
+        "B/state",
+        "RSS MiB"
     );
     for &preset in &args.configs {
         let config = preset.apply(&base);
         let seeds: Vec<u64> = args.seeds.iter().collect();
+        reset_peak_resident();
         let rows: Result<Vec<Row>, Error> = pool.install(|| {
             seeds
                 .par_iter()
@@ -138,12 +140,29 @@ pub fn run(args: &BenchArgs) -> Result<ExitCode, Error> {
                 .collect()
         });
         let rows = rows?;
-        print_row(preset, &rows)?;
+        print_row(preset, &rows, peak_resident_mib())?;
     }
     Ok(ExitCode::SUCCESS)
 }
 
-fn print_row(preset: Preset, rows: &[Row]) -> Result<(), Error> {
+/// Starts a new peak of the process's resident memory (Linux: writing 5
+/// to /proc/self/clear_refs sets VmHWM to the current size); elsewhere
+/// nothing happens and [`peak_resident_mib`] reports none.
+fn reset_peak_resident() {
+    let _ = std::fs::write("/proc/self/clear_refs", "5");
+}
+
+/// The process's peak resident memory since the last reset (VmHWM), in
+/// MiB: what the configuration's searches really held, tables, stacks
+/// and allocator slack together, all threads at once.
+fn peak_resident_mib() -> Option<f64> {
+    let status = std::fs::read_to_string("/proc/self/status").ok()?;
+    let line = status.lines().find(|l| l.starts_with("VmHWM:"))?;
+    let kib: f64 = line.split_whitespace().nth(1)?.parse().ok()?;
+    Some(kib / 1024.0)
+}
+
+fn print_row(preset: Preset, rows: &[Row], resident_mib: Option<f64>) -> Result<(), Error> {
     let count = |v| rows.iter().filter(|r| r.verdict == v).count();
     let (won, lost, unres) = (
         count(Verdict::Won),
@@ -160,7 +179,7 @@ fn print_row(preset: Preset, rows: &[Row]) -> Result<(), Error> {
         / rows.iter().map(|r| r.states).sum::<usize>().max(1) as f64;
     let name = format!("{preset:?}").to_lowercase();
     outln!(
-        "{:<9} {:>5} {:>5} {:>5} {:>6.1} {:>9.1} {:>9.1} {:>9.1} {:>12.0} {:>10.0} {:>9.1} {:>8.1}",
+        "{:<9} {:>5} {:>5} {:>5} {:>6.1} {:>9.1} {:>9.1} {:>9.1} {:>12.0} {:>10.0} {:>9.1} {:>8.1} {:>8}",
         name,
         won,
         lost,
@@ -172,7 +191,8 @@ fn print_row(preset: Preset, rows: &[Row]) -> Result<(), Error> {
         nodes as f64 / rows.len() as f64,
         nodes as f64 / secs.max(1e-9),
         peak,
-        per_state
+        per_state,
+        resident_mib.map_or("-".to_string(), |m| format!("{m:.1}"))
     );
     Ok(())
 }
