@@ -37,6 +37,7 @@ fn job(out: PathBuf, seeds: &str, shard: Shard, threads: usize) -> Job {
         via: None,
         threads,
         out,
+        games: None,
     }
 }
 

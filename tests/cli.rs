@@ -444,6 +444,79 @@ fn zero_threads_and_empty_result_files_are_refused() {
     ok(&["stats", s(&header), s(&out)]);
 }
 
+/// `play --games` writes every game as a solution file that `verify`
+/// replays to the row's verdict, with as many moves as a won row says;
+/// `verify --mechanisms` counts grace periods, moves inside them and
+/// take-backs (the fixtures: gypsy's one take-back, none in plain Miss
+/// Milligan, and the grace game's six periods pinned as counted).
+#[test]
+fn played_games_are_written_and_their_mechanisms_counted() {
+    let dir = scratch("played_games_are_written");
+    let (out, games) = (dir.join("greedy.csv"), dir.join("games"));
+    ok(&[
+        "play",
+        "--player",
+        "greedy",
+        "--variant",
+        "little-milligan",
+        "--seeds",
+        "1..12",
+        "--threads",
+        "2",
+        "--out",
+        s(&out),
+        "--games",
+        s(&games),
+    ]);
+    let rows = read(&out);
+    let mut names: Vec<String> = std::fs::read_dir(&games)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().into_string().unwrap())
+        .collect();
+    names.sort_by_key(|n| n.trim_end_matches(".sol").parse::<u64>().unwrap_or(0));
+    let want: Vec<String> = (1..=12).map(|n| format!("{n}.sol")).collect();
+    assert_eq!(names, want, "one file a game, none half-written");
+    let mut won = 0;
+    for line in rows.lines().skip(1) {
+        let f: Vec<&str> = line.split(',').collect();
+        let file = games.join(format!("{}.sol", f[1]));
+        let run = milligan(&["verify", "--mechanisms", s(&file)]);
+        let moves = read(&file)
+            .split("moves:\n")
+            .nth(1)
+            .unwrap()
+            .lines()
+            .count();
+        if f[2] == "won" {
+            won += 1;
+            assert_eq!(run.code, Some(0), "{run:?}");
+            assert_eq!(f[3].parse::<usize>().unwrap(), moves, "{line}");
+        } else {
+            assert_eq!(run.code, Some(1), "{line}: {run:?}");
+        }
+        assert!(
+            run.stdout.ends_with(
+                "mechanisms: 0 grace period(s) opened, 0 move(s) made while one was open, 0 card(s) taken back from the foundations\n"
+            ),
+            "{run:?}"
+        );
+    }
+    assert!(won > 0 && won < 12, "{rows}");
+    let fixture = |v: &str| format!("{}/tests/data/view/{v}.sol", env!("CARGO_MANIFEST_DIR"));
+    for (v, counts) in [
+        ("gypsy", [0, 0, 1]),
+        ("miss-milligan", [0, 0, 0]),
+        ("miss-milligan-grace", [6, 119, 0]),
+    ] {
+        let run = ok(&["verify", "--mechanisms", &fixture(v)]);
+        let said = format!(
+            "mechanisms: {} grace period(s) opened, {} move(s) made while one was open, {} card(s) taken back from the foundations",
+            counts[0], counts[1], counts[2]
+        );
+        assert!(run.stdout.contains(&said), "{v}: {}", run.stdout);
+    }
+}
+
 /// `bench` prints a row per configuration with its counts, speed, table
 /// size and the process's peak resident memory during it.
 #[test]

@@ -17,7 +17,9 @@ use crate::deal::pysol::GameNumber;
 use crate::deal::{DealId, SeedRange};
 use crate::error::Error;
 use crate::fingerprint::{Fnv, fnv1a};
+use crate::notation::Move;
 use crate::player::{Player, PlayerSpec};
+use crate::position::{Position, write_position};
 use crate::results::{self, EXACT, HEADER, Row, Verdict};
 use crate::rules::Rules;
 use crate::solver::{self, Config, Limit, Solver};
@@ -81,6 +83,9 @@ pub struct Job {
     pub via: Option<Rules>,
     pub threads: usize,
     pub out: PathBuf,
+    /// A player's games, each as a solution file `DEAL.sol` here (won or
+    /// not: the position and every move played), for `view` and `verify`.
+    pub games: Option<PathBuf>,
 }
 
 /// A solver verdict as a result file's `verdict` column. Here, not in
@@ -595,17 +600,61 @@ impl Job {
                 row.millis += outcome.cost.earlier.as_millis() as u64;
                 Some(row)
             }
-            Worker::Play(player) => player.play(&pos, n)?.map(|game| {
-                let verdict = if game.won {
-                    Verdict::Won
-                } else {
-                    Verdict::Lost
-                };
-                let limit = if game.too_long { "moves" } else { "" };
-                let moves = game.won.then_some(game.moves.len());
-                row(verdict, moves, game.nodes, limit, 0, game.peak_bytes, "")
-            }),
+            Worker::Play(player) => match player.play(&pos, n)? {
+                None => None,
+                Some(game) => {
+                    if let Some(dir) = &self.games {
+                        self.write_game(dir, deal, &pos, &game.moves)?;
+                    }
+                    let verdict = if game.won {
+                        Verdict::Won
+                    } else {
+                        Verdict::Lost
+                    };
+                    let limit = if game.too_long { "moves" } else { "" };
+                    let moves = game.won.then_some(game.moves.len());
+                    Some(row(
+                        verdict,
+                        moves,
+                        game.nodes,
+                        limit,
+                        0,
+                        game.peak_bytes,
+                        "",
+                    ))
+                }
+            },
         })
+    }
+
+    /// Writes a game as the solution file `dir/DEAL.sol`, whole or not at
+    /// all (written beside, then renamed), before its row: a resumed run
+    /// plays a deal without a row again and rewrites its file alike.
+    fn write_game(
+        &self,
+        dir: &Path,
+        deal: DealId,
+        pos: &Position,
+        moves: &[Move],
+    ) -> Result<(), Error> {
+        let name = deal.to_string().replace(':', "-");
+        // The source line `solve --out` writes.
+        let source = match deal {
+            DealId::Seed(n) => format!("seed {n}"),
+            DealId::Pysol(g) => format!("pysol:{g}"),
+        };
+        let mut text = write_position(&self.rules.id, &self.rules, pos, Some(&source));
+        text.push_str("moves:\n");
+        for mv in moves {
+            text.push_str(&format!("{mv}\n"));
+        }
+        let (part, path) = (
+            dir.join(format!("{name}.sol.part")),
+            dir.join(format!("{name}.sol")),
+        );
+        std::fs::write(&part, text)
+            .and_then(|()| std::fs::rename(&part, &path))
+            .map_err(|e| format!("cannot write the game {}: {e}", path.display()).into())
     }
 
     /// Opens the output for appending and locks it: a second run on the

@@ -77,6 +77,7 @@ impl RunArgs {
             player,
             threads: worker_threads(self.threads)?,
             out: self.out.clone(),
+            games: None,
         })
     }
 }

@@ -129,6 +129,13 @@ enum Command {
         /// position must fit them (the same deck and columns).
         #[arg(long, short)]
         variant: Option<String>,
+        /// Also count the rules' special moves the line uses: grace periods
+        /// opened, moves made while one was open (the free moves and the
+        /// King-led runs into the gap), and cards taken back from the
+        /// foundations. For a no-peek player's games (`play --games`),
+        /// this says whether the player uses the rule it is measured on.
+        #[arg(long)]
+        mechanisms: bool,
     },
     /// Write a solution file as one self-contained HTML page that replays it.
     ///
@@ -165,7 +172,11 @@ pub fn main() -> ExitCode {
         Command::Plot(args) => plot::run(&args),
         Command::Report(args) => report::run(&args),
         Command::Check(args) => check::run(&args),
-        Command::Verify { file, variant } => verify::run(&file, variant.as_deref()),
+        Command::Verify {
+            file,
+            variant,
+            mechanisms,
+        } => verify::run(&file, variant.as_deref(), mechanisms),
         Command::View(args) => view::run(&args),
     };
     match result {

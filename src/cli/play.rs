@@ -1,6 +1,7 @@
 //! `milligan play`: a no-peek player over a range of deals, with the batch
 //! runner's guarantees (all cores, progress, resume, shards, Ctrl-C).
 
+use std::path::PathBuf;
 use std::process::ExitCode;
 
 use clap::{Args, ValueEnum};
@@ -29,6 +30,11 @@ pub struct PlayArgs {
     /// mc: extra solves UCB1 spends comparing the candidate plans.
     #[arg(long, default_value_t = 8)]
     pub pulls: u32,
+    /// Also write every game (won or not) as a solution file DIR/DEAL.sol:
+    /// the deal and each move the player made, for `view` (watch it) and
+    /// `verify --mechanisms` (count its grace moves and take-backs).
+    #[arg(long, value_name = "DIR")]
+    pub games: Option<PathBuf>,
 }
 
 /// `--player`: the command line's name for a [`PlayerKind`].
@@ -63,5 +69,11 @@ pub fn run(args: &PlayArgs) -> Result<ExitCode, Error> {
         timeout: None,
         ..Config::default()
     };
-    execute(args.run.job(config, Some(spec))?)
+    let mut job = args.run.job(config, Some(spec))?;
+    if let Some(dir) = &args.games {
+        std::fs::create_dir_all(dir)
+            .map_err(|e| format!("--games {}: cannot make the folder: {e}", dir.display()))?;
+        job.games = Some(dir.clone());
+    }
+    execute(job)
 }

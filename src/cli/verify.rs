@@ -4,21 +4,36 @@ use std::path::Path;
 use std::process::ExitCode;
 
 use crate::error::Error;
-use crate::notation::{Move, parse_moves};
-use crate::position::{PositionFile, parse_position};
+use crate::notation::{Move, Source, parse_moves};
+use crate::position::{Position, PositionFile, parse_position};
 use crate::reference::{Judge, Replay};
 use crate::rules;
 
-pub fn run(path: &Path, variant: Option<&str>) -> Result<ExitCode, Error> {
+pub fn run(path: &Path, variant: Option<&str>, mechanisms: bool) -> Result<ExitCode, Error> {
     let (mut file, numbered) = read_solution(path)?;
     if let Some(variant) = variant {
         file = under_other_rules(&file, variant)
             .map_err(|e| format!("{}: under {variant}: {e}", path.display()))?;
     }
     let moves: Vec<_> = numbered.iter().map(|&(_, mv)| mv).collect();
-    match Judge::new(&file.rules).replay(&file.position, &moves) {
+    let judge = Judge::new(&file.rules);
+    // After the verdict of a legal line, with --mechanisms.
+    let count = || -> Result<(), Error> {
+        if mechanisms {
+            let used = Mechanisms::count(&judge, &file.position, &moves);
+            outln!(
+                "mechanisms: {} grace period(s) opened, {} move(s) made while one was open, {} card(s) taken back from the foundations",
+                used.graces,
+                used.grace_moves,
+                used.take_backs
+            );
+        }
+        Ok(())
+    };
+    match judge.replay(&file.position, &moves) {
         Replay::Won => {
             outln!("won ({} moves, {} rules)", moves.len(), file.variant);
+            count()?;
             Ok(ExitCode::SUCCESS)
         }
         Replay::NotWon(pos) => {
@@ -27,12 +42,52 @@ pub fn run(path: &Path, variant: Option<&str>) -> Result<ExitCode, Error> {
                 "not won: all {} moves are legal, but {out} card(s) are not on the foundations",
                 moves.len()
             );
+            count()?;
             Ok(ExitCode::from(1))
         }
         // An error like any other (stderr, exit 2), worded as `view`'s.
         Replay::Illegal { index, mv, reason } => {
             Err(illegal_message(mv, numbered[index].0, &reason.to_string()).into())
         }
+    }
+}
+
+/// How often a line uses the rules' special moves.
+#[derive(Debug, Default, PartialEq, Eq)]
+struct Mechanisms {
+    /// Grace periods opened.
+    graces: usize,
+    /// Moves made while a grace period was open (its `close` not counted).
+    grace_moves: usize,
+    /// Cards moved off a foundation.
+    take_backs: usize,
+}
+
+impl Mechanisms {
+    /// Counts along `moves`, legal from `start` (the replay said so).
+    fn count(judge: &Judge, start: &Position, moves: &[Move]) -> Mechanisms {
+        let mut used = Mechanisms::default();
+        let mut pos = start.clone();
+        for &mv in moves {
+            let gap = pos.grace.as_ref().map(|g| g.gap);
+            if gap.is_some() && mv != Move::Close {
+                used.grace_moves += 1;
+            }
+            if let Move::Transfer {
+                from: Source::Foundation(_),
+                ..
+            } = mv
+            {
+                used.take_backs += 1;
+            }
+            judge.apply(&mut pos, mv).expect("replayed as legal");
+            // Opened, or closed and opened again on another gap.
+            let now = pos.grace.as_ref().map(|g| g.gap);
+            if now.is_some() && now != gap {
+                used.graces += 1;
+            }
+        }
+        used
     }
 }
 
