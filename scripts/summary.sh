@@ -92,7 +92,8 @@ fi
   # paired comparisons of the planning program on the same deals
   awk -F'\t' 'NR > 1 { printf "W\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n", $1, $2, $3, $4, $5, $6, $7, $8 }' results/mc/paired.tsv
   # the rules' special moves in the planning program's games
-  awk -F'\t' 'NR > 1 { printf "U"; for (i = 1; i <= 10; i++) printf "\t%s", $i; printf "\n" }' results/mc/mechanisms.tsv
+  [ ! -f results/mc/mechanisms.tsv ] ||
+    awk -F'\t' 'NR > 1 { printf "U"; for (i = 1; i <= 10; i++) printf "\t%s", $i; printf "\n" }' results/mc/mechanisms.tsv
   # the planning program against its effort
   awk -F, 'NR > 1 { printf "E\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n", $1, $2, $3, $4, $5, $6, $7, $8, $9 }' results/mc/effort.csv
   # claims
