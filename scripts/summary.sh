@@ -93,7 +93,7 @@ fi
   awk -F'\t' 'NR > 1 { printf "W\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n", $1, $2, $3, $4, $5, $6, $7, $8 }' results/mc/paired.tsv
   # the rules' special moves in the planning program's games
   [ ! -f results/mc/mechanisms.tsv ] ||
-    awk -F'\t' 'NR > 1 { printf "U"; for (i = 1; i <= 10; i++) printf "\t%s", $i; printf "\n" }' results/mc/mechanisms.tsv
+    awk -F'\t' 'NR > 1 { printf "U"; for (i = 1; i <= 13; i++) printf "\t%s", $i; printf "\n" }' results/mc/mechanisms.tsv
   # the planning program against its effort
   awk -F, 'NR > 1 { printf "E\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n", $1, $2, $3, $4, $5, $6, $7, $8, $9 }' results/mc/effort.csv
   # claims
@@ -133,7 +133,7 @@ $1 == "N" { NODES[$2] = $4 }
 $1 == "C" { key = $2 SUBSEP $3; if (!(key in seen)) { seen[key] = 1; CR[$2, $3] = $4 } }
 $1 == "R" { R[$2, "deals"] = $3; R[$2, "won"] = $4; R[$2, "lost"] = $5; R[$2, "open"] = $6 }
 $1 == "Y" { Y[$3] += $4; ny += $4 }
-$1 == "U" { nu++; for (i = 2; i <= 11; i++) U[nu, i - 1] = $i }
+$1 == "U" { nu++; for (i = 2; i <= 14; i++) U[nu, i - 1] = $i }
 $1 == "E" { ne++; for (i = 2; i <= 10; i++) E[ne, i - 1] = $i }
 $1 == "W" { nw++; for (i = 2; i <= 9; i++) W[nw, i - 1] = $i }
 $1 == "Q" { nq++; Q[nq, 1] = $2; Q[nq, 2] = $3; Q[nq, 3] = $4; Q[nq, 4] = $5; Q[nq, 5] = $6 }
@@ -192,10 +192,10 @@ END {
   close(f)
 
   f = out "/mechanisms.md"
-  print "| variant | games (won) | games opening a grace: all, won | grace periods a game | moves inside a grace a game | games taking a card back: all, won | take-backs a game |" > f
-  print "|---|---:|---|---:|---:|---|---:|" > f
+  print "| variant | games (won) | games opening a grace: all, won | grace periods a game | moves inside a grace a game | free moves a game | games with a free move: all, won | games taking a card back: all, won | take-backs a game |" > f
+  print "|---|---:|---|---:|---:|---:|---|---|---:|" > f
   for (u = 1; u <= nu; u++)
-    printf "| %s | %s (%s) | %s, %s | %.2f | %.1f | %s, %s | %.2f |\n", U[u, 1], comma(U[u, 2]), comma(U[u, 3]), rate(U[u, 4], U[u, 2]), (U[u, 3] > 0 ? rate(U[u, 5], U[u, 3]) : "-"), U[u, 6] / U[u, 2], U[u, 7] / U[u, 2], rate(U[u, 8], U[u, 2]), (U[u, 3] > 0 ? rate(U[u, 9], U[u, 3]) : "-"), U[u, 10] / U[u, 2] > f
+    printf "| %s | %s (%s) | %s, %s | %.2f | %.1f | %.2f | %s, %s | %s, %s | %.2f |\n", U[u, 1], comma(U[u, 2]), comma(U[u, 3]), rate(U[u, 4], U[u, 2]), (U[u, 3] > 0 ? rate(U[u, 5], U[u, 3]) : "-"), U[u, 6] / U[u, 2], U[u, 7] / U[u, 2], U[u, 8] / U[u, 2], rate(U[u, 9], U[u, 2]), (U[u, 3] > 0 ? rate(U[u, 10], U[u, 3]) : "-"), rate(U[u, 11], U[u, 2]), (U[u, 3] > 0 ? rate(U[u, 12], U[u, 3]) : "-"), U[u, 13] / U[u, 2] > f
   close(f)
 
   f = out "/mc-effort.md"

@@ -448,7 +448,8 @@ fn zero_threads_and_empty_result_files_are_refused() {
 /// replays to the row's verdict, with as many moves as a won row says;
 /// `verify --mechanisms` counts grace periods, moves inside them and
 /// take-backs (the fixtures: gypsy's one take-back, none in plain Miss
-/// Milligan, and the grace game's six periods pinned as counted).
+/// Milligan, and the grace game's six periods and 14 free moves pinned as
+/// counted).
 #[test]
 fn played_games_are_written_and_their_mechanisms_counted() {
     let dir = scratch("played_games_are_written");
@@ -496,7 +497,7 @@ fn played_games_are_written_and_their_mechanisms_counted() {
         }
         assert!(
             run.stdout.ends_with(
-                "mechanisms: 0 grace period(s) opened, 0 move(s) made while one was open, 0 card(s) taken back from the foundations\n"
+                "mechanisms: 0 grace period(s) opened, 0 move(s) made while one was open (0 free: illegal without it), 0 card(s) taken back from the foundations\n"
             ),
             "{run:?}"
         );
@@ -504,14 +505,14 @@ fn played_games_are_written_and_their_mechanisms_counted() {
     assert!(won > 0 && won < 12, "{rows}");
     let fixture = |v: &str| format!("{}/tests/data/view/{v}.sol", env!("CARGO_MANIFEST_DIR"));
     for (v, counts) in [
-        ("gypsy", [0, 0, 1]),
-        ("miss-milligan", [0, 0, 0]),
-        ("miss-milligan-grace", [6, 119, 0]),
+        ("gypsy", [0, 0, 0, 1]),
+        ("miss-milligan", [0, 0, 0, 0]),
+        ("miss-milligan-grace", [6, 119, 14, 0]),
     ] {
         let run = ok(&["verify", "--mechanisms", &fixture(v)]);
         let said = format!(
-            "mechanisms: {} grace period(s) opened, {} move(s) made while one was open, {} card(s) taken back from the foundations",
-            counts[0], counts[1], counts[2]
+            "mechanisms: {} grace period(s) opened, {} move(s) made while one was open ({} free: illegal without it), {} card(s) taken back from the foundations",
+            counts[0], counts[1], counts[2], counts[3]
         );
         assert!(run.stdout.contains(&said), "{v}: {}", run.stdout);
     }

@@ -22,9 +22,10 @@ pub fn run(path: &Path, variant: Option<&str>, mechanisms: bool) -> Result<ExitC
         if mechanisms {
             let used = Mechanisms::count(&judge, &file.position, &moves);
             outln!(
-                "mechanisms: {} grace period(s) opened, {} move(s) made while one was open, {} card(s) taken back from the foundations",
+                "mechanisms: {} grace period(s) opened, {} move(s) made while one was open ({} free: illegal without it), {} card(s) taken back from the foundations",
                 used.graces,
                 used.grace_moves,
+                used.free_moves,
                 used.take_backs
             );
         }
@@ -59,6 +60,8 @@ struct Mechanisms {
     graces: usize,
     /// Moves made while a grace period was open (its `close` not counted).
     grace_moves: usize,
+    /// Of those, the free moves: illegal with the period closed.
+    free_moves: usize,
     /// Cards moved off a foundation.
     take_backs: usize,
 }
@@ -72,6 +75,9 @@ impl Mechanisms {
             let gap = pos.grace.as_ref().map(|g| g.gap);
             if gap.is_some() && mv != Move::Close {
                 used.grace_moves += 1;
+                let mut closed = pos.clone();
+                closed.grace = None;
+                used.free_moves += usize::from(judge.apply(&mut closed, mv).is_err());
             }
             if let Move::Transfer {
                 from: Source::Foundation(_),
