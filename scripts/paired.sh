@@ -24,6 +24,7 @@ pairs=(
   "milligan-harp miss-milligan-grace"
   "milligan-cell miss-milligan-grace"
   "millie miss-milligan-grace"
+  "miss-milligan-grace-no-reopen miss-milligan-grace"
 )
 out=results/mc/paired.tsv
 tmp=$(mktemp)

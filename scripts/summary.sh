@@ -213,6 +213,9 @@ END {
   f = out "/grace-reading.md"
   a = "miss-milligan-grace"; b = "miss-milligan-grace-no-reopen"
   printf "Seeds 1..%s, perfect information: %s won, %s lost, %s open under this project'"'"'s reading (a grace reopens); %s won, %s lost, %s open under the other. Of the %s deals won under one reading only, %s replay as won under the other move for move, %s with one `close` inserted, and %s is won there by a second search.\n", comma(R[a, "deals"]), comma(R[a, "won"]), comma(R[a, "lost"]), comma(R[a, "open"]), comma(R[b, "won"]), comma(R[b, "lost"]), comma(R[b, "open"]), comma(ny), comma(Y["replays"]), comma(Y["replays-with-close"]), comma(Y["won-otherwise-at-20m-nodes"]) > f
+  # the planning program under both readings, paired on the same deals
+  for (w = 1; w <= nw; w++) if (W[w, 1] == b && W[w, 2] == a)
+    printf "\nWithout sight, the planning program on the same %s deals: %s under this project'"'"'s reading, %s under the other; won under one reading only: %s and %s deals, McNemar p = %s.\n", comma(W[w, 3]), rate(W[w, 5], W[w, 3]), rate(W[w, 4], W[w, 3]), comma(W[w, 7]), comma(W[w, 6]), W[w, 8] > f
   close(f)
 }' "$tmp/data.tsv"
 }
