@@ -5,7 +5,7 @@
 
 use std::path::{Path, PathBuf};
 
-use crate::deal::{DealId, SeedRange};
+use crate::deal::SeedRange;
 use crate::error::Error;
 use crate::plot::{effort_svg, thousands, win_rates_svg};
 use crate::replay_html::escape_html as escape;
@@ -38,9 +38,8 @@ pub fn read(paths: &[PathBuf], seeds: Option<SeedRange>) -> Result<Rows, Error> 
         players: results::read_all(&players)?,
     };
     if let Some(seeds) = seeds {
-        let keep = |r: &Row| matches!(r.seed.parse(), Ok(DealId::Seed(s)) if seeds.contains(s));
-        rows.exact.retain(keep);
-        rows.players.retain(keep);
+        rows.exact.retain(|r| r.is_seed_in(seeds));
+        rows.players.retain(|r| r.is_seed_in(seeds));
     }
     if rows.exact.is_empty() && rows.players.is_empty() {
         return Err(match seeds {

@@ -14,7 +14,7 @@ use std::str::FromStr;
 
 use serde::{Deserialize, Serialize};
 
-use crate::deal::DealId;
+use crate::deal::{DealId, SeedRange};
 use crate::error::Error;
 
 /// A deal's verdict, as the `verdict` column spells it.
@@ -135,6 +135,12 @@ pub struct Row {
 }
 
 impl Row {
+    /// Whether the row's deal is a native seed in `seeds` (a PySolFC game
+    /// number never is).
+    pub fn is_seed_in(&self, seeds: SeedRange) -> bool {
+        matches!(self.seed.parse(), Ok(DealId::Seed(seed)) if seeds.contains(seed))
+    }
+
     /// The row as one CSV line, newline included, ready for a single write.
     pub fn to_line(&self) -> String {
         let mut w = csv::WriterBuilder::new()

@@ -19,7 +19,7 @@ use crate::error::Error;
 use crate::fingerprint::{Fnv, fnv1a};
 use crate::notation::Move;
 use crate::player::{Player, PlayerSpec};
-use crate::position::{Position, write_position};
+use crate::position::{Position, write_solution};
 use crate::results::{self, EXACT, HEADER, Row, Verdict};
 use crate::rules::Rules;
 use crate::solver::{self, Config, Limit, Solver};
@@ -638,16 +638,13 @@ impl Job {
         moves: &[Move],
     ) -> Result<(), Error> {
         let name = deal.to_string().replace(':', "-");
-        // The source line `solve --out` writes.
-        let source = match deal {
-            DealId::Seed(n) => format!("seed {n}"),
-            DealId::Pysol(g) => format!("pysol:{g}"),
-        };
-        let mut text = write_position(&self.rules.id, &self.rules, pos, Some(&source));
-        text.push_str("moves:\n");
-        for mv in moves {
-            text.push_str(&format!("{mv}\n"));
-        }
+        let text = write_solution(
+            &self.rules.id,
+            &self.rules,
+            pos,
+            Some(&deal.source()),
+            moves,
+        );
         let (part, path) = (
             dir.join(format!("{name}.sol.part")),
             dir.join(format!("{name}.sol")),

@@ -83,10 +83,7 @@ impl PositionArgs {
             _ => return Err("give one of --seed N, --deal pysol:N or --file F".into()),
         };
         let position = deal.position(&rules)?;
-        let source = Some(match deal {
-            DealId::Seed(n) => format!("seed {n}"),
-            DealId::Pysol(g) => format!("pysol:{g}"),
-        });
+        let source = Some(deal.source());
         Ok(Chosen {
             variant,
             rules,

@@ -5,10 +5,10 @@ use std::process::ExitCode;
 
 use clap::Args;
 
+use super::shared::read_checks;
 use crate::deal::SeedRange;
 use crate::error::Error;
 use crate::report::{self, Report};
-use crate::stats::parse_checks;
 
 /// The arguments; the command's help text is on `Command::Report`.
 #[derive(Args, Debug)]
@@ -32,14 +32,7 @@ pub struct ReportArgs {
 
 pub fn run(args: &ReportArgs) -> Result<ExitCode, Error> {
     let rows = report::read(&args.files, args.seeds)?;
-    let checks = match &args.checked {
-        Some(path) => {
-            let text = std::fs::read_to_string(path)
-                .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
-            Some(parse_checks(&text).map_err(|e| format!("{}: {e}", path.display()))?)
-        }
-        None => None,
-    };
+    let checks = args.checked.as_deref().map(read_checks).transpose()?;
     let sources: Vec<String> = args.files.iter().map(|f| f.display().to_string()).collect();
     let page = report::html(&Report {
         rows: &rows,

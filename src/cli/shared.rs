@@ -1,13 +1,14 @@
 //! Helpers that several commands share: deal order in lists, the
 //! summary table of `stats`, `batch` and `play`, and stopping on Ctrl-C.
 
+use std::path::Path;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 
 use crate::deal::DealId;
 use crate::error::Error;
 use crate::results::Verdict;
-use crate::stats::Summary;
+use crate::stats::{Check, Summary, parse_checks};
 
 /// Sorts native seeds and PySolFC numbers numerically.
 pub fn deal_order(d: &DealId) -> (u8, u128, String) {
@@ -88,4 +89,12 @@ pub fn worker_threads(threads: Option<usize>) -> Result<usize, Error> {
         Some(n) => Ok(n),
         None => Ok(0),
     }
+}
+
+/// Reads a file of `milligan check` verdicts (`--checked`), naming the
+/// file in its errors.
+pub fn read_checks(path: &Path) -> Result<Vec<Check>, Error> {
+    let text = std::fs::read_to_string(path)
+        .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+    Ok(parse_checks(&text).map_err(|e| format!("{}: {e}", path.display()))?)
 }

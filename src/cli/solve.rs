@@ -9,7 +9,7 @@ use clap::{Args, ValueEnum};
 use super::PositionArgs;
 use super::shared::stop_on_ctrl_c;
 use crate::error::Error;
-use crate::position::write_position;
+use crate::position::{write_position, write_solution};
 use crate::rules::{self, Rules};
 use crate::solver::{Checkpoints, Config, Order, Proof, Prune, Solver, Strategy, Verdict};
 use crate::via;
@@ -385,16 +385,13 @@ pub fn run(args: &SolveArgs) -> Result<ExitCode, Error> {
         let text: Vec<String> = moves.iter().map(ToString::to_string).collect();
         outln!("solution: {}", text.join(" "));
         if let Some(path) = &args.out {
-            let mut file = write_position(
+            let file = write_solution(
                 &chosen.variant,
                 &chosen.rules,
                 &chosen.position,
                 chosen.source.as_deref(),
+                moves,
             );
-            file.push_str("moves:\n");
-            for mv in moves {
-                file.push_str(&format!("{mv}\n"));
-            }
             std::fs::write(path, file)
                 .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
         }

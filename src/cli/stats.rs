@@ -5,11 +5,11 @@ use std::process::ExitCode;
 
 use clap::{Args, ValueEnum};
 
-use super::shared::{deal_order, print_table};
+use super::shared::{deal_order, print_table, read_checks};
 use crate::deal::{DealId, SeedRange};
 use crate::error::Error;
 use crate::results::{self, Verdict};
-use crate::stats::{display_name, parse_checks, second_proofs, summarise};
+use crate::stats::{display_name, second_proofs, summarise};
 
 #[derive(Args, Debug)]
 pub struct StatsArgs {
@@ -128,7 +128,7 @@ pub fn run(args: &StatsArgs) -> Result<ExitCode, Error> {
         .into());
     }
     if let Some(seeds) = args.seeds {
-        rows.retain(|r| matches!(r.seed.parse(), Ok(DealId::Seed(seed)) if seeds.contains(seed)));
+        rows.retain(|r| r.is_seed_in(seeds));
         if rows.is_empty() {
             return Err(format!("no row of these files has a native seed in {seeds} (PySolFC game numbers are not counted)").into());
         }
@@ -153,9 +153,7 @@ pub fn run(args: &StatsArgs) -> Result<ExitCode, Error> {
     }
     let mut summaries = summarise(&rows);
     if let Some(path) = &args.checked {
-        let text = std::fs::read_to_string(path)
-            .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
-        let checks = parse_checks(&text).map_err(|e| format!("{}: {e}", path.display()))?;
+        let checks = read_checks(path)?;
         second_proofs(&mut summaries, &rows, &checks)
             .map_err(|e| format!("{}: {e}", path.display()))?;
     }

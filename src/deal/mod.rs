@@ -19,6 +19,15 @@ pub enum DealId {
 }
 
 impl DealId {
+    /// The deal as a position file's `source` line names it: `seed 42`,
+    /// `pysol:1`.
+    pub fn source(&self) -> String {
+        match self {
+            DealId::Seed(n) => format!("seed {n}"),
+            DealId::Pysol(g) => format!("pysol:{g}"),
+        }
+    }
+
     /// The starting position of this deal under `rules`.
     pub fn position(&self, rules: &Rules) -> Result<Position, String> {
         let order = match self {

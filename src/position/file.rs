@@ -7,6 +7,7 @@ use std::fmt::Write as _;
 
 use super::{GraceState, Position, Slot, words};
 use crate::card::{Card, Suit};
+use crate::notation::Move;
 use crate::rules::{self, Rules};
 
 /// What a position or solution file holds.
@@ -352,6 +353,23 @@ fn parse_grace(words: &[&str], ncols: usize) -> Result<GraceState, String> {
         gap: gap - 1,
         marks,
     })
+}
+
+/// Writes a solution file: the position file, `moves:`, then one move a
+/// line (what `solve --out` and `play --games` write, `verify` reads).
+pub fn write_solution(
+    variant: &str,
+    rules: &Rules,
+    pos: &Position,
+    source: Option<&str>,
+    moves: &[Move],
+) -> String {
+    let mut s = write_position(variant, rules, pos, source);
+    s.push_str("moves:\n");
+    for mv in moves {
+        let _ = writeln!(s, "{mv}");
+    }
+    s
 }
 
 /// Writes a position file that [`parse_position`] reads back to the same

@@ -9,7 +9,7 @@ use std::collections::BTreeMap;
 use crate::card::{Card, Suit, is_ac_run};
 use crate::rules::{Grace, Rules, StockMode, Weave};
 
-pub use file::{PositionFile, parse_position, write_position};
+pub use file::{PositionFile, parse_position, write_position, write_solution};
 
 /// One card in a column, face up or face down.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
