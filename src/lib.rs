@@ -4,7 +4,8 @@
 //! The modules follow the pipeline: card, rules (data), deal, position (the
 //! position type and its file) and notation (moves) -> reference engine
 //! (the judge) -> solver -> via (searching under stricter rules, the
-//! judge replaying wins) -> player (no-peek players over the solver) ->
+//! judge replaying wins) and transfer (won lines replayed under other rules
+//! dealt alike) -> player (no-peek players over the solver) ->
 //! batch (the runner, which writes result files) -> CLI. Result files are
 //! read and written through results (the CSV schema), on which batch,
 //! stats, plot and the compare command stand; plot draws from stats, and
@@ -31,4 +32,5 @@ pub mod rules;
 mod scratch;
 pub mod solver;
 pub mod stats;
+pub mod transfer;
 pub mod via;

@@ -2280,3 +2280,180 @@ fn batch_via_stricter_rules() {
     );
     assert!(!nothing.exists());
 }
+
+/// `batch --solutions` writes each win's line; `transfer` replays them
+/// under other rules dealt alike into rows that `stats --combine` counts
+/// beside the variant's own run: spanish-patience's wins are giant's, and
+/// a giant line that fills a gap with a non-King is not spanish's.
+#[test]
+fn won_lines_are_written_and_carried_to_rules_dealt_alike() {
+    let dir = scratch("won_lines_are_carried");
+    let (spanish, lines) = (dir.join("spanish.csv"), dir.join("lines"));
+    let search = ["--seeds", "1..6", "--max-nodes", "20000", "--threads", "2"];
+    ok(&[
+        &[
+            "batch",
+            "--variant",
+            "spanish-patience",
+            "--out",
+            s(&spanish),
+        ][..],
+        &search,
+        &["--solutions", s(&lines)],
+    ]
+    .concat());
+    let rows = read(&spanish);
+    let won: Vec<&str> = rows
+        .lines()
+        .filter(|l| l.contains(",won,"))
+        .map(|l| l.split(',').nth(1).unwrap())
+        .collect();
+    assert!(!won.is_empty() && won.len() < 6, "{rows}");
+    let mut names: Vec<String> = std::fs::read_dir(&lines)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().into_string().unwrap())
+        .collect();
+    names.sort();
+    let mut want: Vec<String> = won.iter().map(|n| format!("{n}.sol")).collect();
+    want.sort();
+    assert_eq!(names, want, "a solution file for each win, and only those");
+
+    let carried = dir.join("giant-from-spanish.csv");
+    let run = ok(&[
+        "transfer",
+        "--variant",
+        "giant",
+        "--out",
+        s(&carried),
+        s(&lines),
+    ]);
+    let said = format!(
+        "{} of {} line(s) replayed as wins of giant",
+        won.len(),
+        won.len()
+    );
+    assert!(run.stdout.contains(&said), "{}", run.stdout);
+    let rows = read(&carried);
+    for (row, seed) in rows.lines().skip(1).zip(&won) {
+        assert!(row.starts_with(&format!("giant,{seed},won,")), "{row}");
+    }
+    assert!(
+        read(&dir.join("giant-from-spanish.csv.rules.toml"))
+            .contains("transfer: lines won under spanish-patience:")
+    );
+    // Counted with giant's own run on the same deals.
+    let giant = dir.join("giant.csv");
+    ok(&[
+        &["batch", "--variant", "giant", "--out", s(&giant)][..],
+        &search,
+    ]
+    .concat());
+    let run = ok(&["stats", "--combine", s(&giant), s(&carried)]);
+    assert!(run.stdout.contains("giant"), "{}", run.stdout);
+
+    // Back the other way: giant's line of seed 4 fills a gap with a non-King.
+    let giant_lines = dir.join("giant-lines");
+    ok(&[
+        "batch",
+        "--variant",
+        "giant",
+        "--seeds",
+        "4..4",
+        "--max-nodes",
+        "200000",
+        "--out",
+        s(&dir.join("giant4.csv")),
+        "--solutions",
+        s(&giant_lines),
+    ]);
+    let back = dir.join("spanish-from-giant.csv");
+    let run = ok(&[
+        "transfer",
+        "--variant",
+        "spanish-patience",
+        "--out",
+        s(&back),
+        s(&giant_lines),
+    ]);
+    assert!(
+        run.stdout.contains("0 of 1 line(s) replayed"),
+        "{}",
+        run.stdout
+    );
+    let row = read(&back).lines().nth(1).unwrap().to_string();
+    assert!(
+        row.starts_with("spanish-patience,4,unresolved,,0,") && row.contains(",no-replay,"),
+        "{row}"
+    );
+
+    // Refused: an existing --out (left as it was), the line's own rules,
+    // another deck, a folder without lines, a file naming no deal.
+    let before = read(&carried);
+    refused(
+        &[
+            "transfer",
+            "--variant",
+            "giant",
+            "--out",
+            s(&carried),
+            s(&lines),
+        ],
+        &["already exists"],
+    );
+    assert_eq!(read(&carried), before);
+    let fresh = dir.join("fresh.csv");
+    refused(
+        &[
+            "transfer",
+            "--variant",
+            "spanish-patience",
+            "--out",
+            s(&fresh),
+            s(&lines),
+        ],
+        &["own rules"],
+    );
+    refused(
+        &[
+            "transfer",
+            "--variant",
+            "little-milligan",
+            "--out",
+            s(&fresh),
+            s(&lines),
+        ],
+        &[],
+    );
+    let empty = dir.join("empty");
+    std::fs::create_dir_all(&empty).unwrap();
+    refused(
+        &[
+            "transfer",
+            "--variant",
+            "giant",
+            "--out",
+            s(&fresh),
+            s(&empty),
+        ],
+        &["no solution file"],
+    );
+    let first = lines.join(format!("{}.sol", won[0]));
+    let nameless = dir.join("nameless.sol");
+    std::fs::write(
+        &nameless,
+        read(&first).replace(&format!("source seed {}\n", won[0]), ""),
+    )
+    .unwrap();
+    refused(
+        &[
+            "transfer",
+            "--variant",
+            "giant",
+            "--out",
+            s(&fresh),
+            s(&nameless),
+        ],
+        &["no `source` line"],
+    );
+    assert!(!fresh.exists());
+}

@@ -83,8 +83,9 @@ pub struct Job {
     pub via: Option<Rules>,
     pub threads: usize,
     pub out: PathBuf,
-    /// A player's games, each as a solution file `DEAL.sol` here (won or
-    /// not: the position and every move played), for `view` and `verify`.
+    /// Solution files `DEAL.sol` here, for `view`, `verify` and
+    /// `transfer`: a player's every game (won or not: the position and each
+    /// move played), the exact solver's wins (the line replayed as won).
     pub games: Option<PathBuf>,
 }
 
@@ -569,7 +570,12 @@ impl Job {
                 let solved = via::solve(solver, &self.rules, self.via.as_ref(), &pos)?;
                 let outcome = solved.outcome;
                 let (verdict, moves, limit, proof) = match &outcome.verdict {
-                    solver::Verdict::Won(m) => (Verdict::Won, Some(m.len()), "", ""),
+                    solver::Verdict::Won(m) => {
+                        if let Some(dir) = &self.games {
+                            self.write_game(dir, deal, &pos, m)?;
+                        }
+                        (Verdict::Won, Some(m.len()), "", "")
+                    }
                     solver::Verdict::Unresolved(Limit::Interrupted) => return Ok(None),
                     // Not the deal's doing (a full disk, say): no row, so
                     // that a resumed run solves it again.
@@ -627,9 +633,9 @@ impl Job {
         })
     }
 
-    /// Writes a game as the solution file `dir/DEAL.sol`, whole or not at
-    /// all (written beside, then renamed), before its row: a resumed run
-    /// plays a deal without a row again and rewrites its file alike.
+    /// Writes a game or a win as the solution file `dir/DEAL.sol`, whole or
+    /// not at all (written beside, then renamed), before its row: a resumed
+    /// run works a deal without a row again and rewrites its file alike.
     fn write_game(
         &self,
         dir: &Path,

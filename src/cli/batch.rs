@@ -107,6 +107,12 @@ pub struct BatchArgs {
     /// sidecar records them in full.
     #[arg(long, value_name = "ID")]
     pub via: Option<String>,
+    /// Also write each win as a solution file DIR/DEAL.sol (the deal under
+    /// the run's rules and the line replayed as won), before its row: for
+    /// `verify`, `view`, and `transfer`, which replays the lines under
+    /// other rules dealt alike (a spanish-patience line is a giant win).
+    #[arg(long, value_name = "DIR")]
+    pub solutions: Option<PathBuf>,
 }
 
 pub fn run(args: &BatchArgs) -> Result<ExitCode, Error> {
@@ -129,7 +135,18 @@ pub fn run(args: &BatchArgs) -> Result<ExitCode, Error> {
     job.via = (args.via.as_deref())
         .map(|id| rules::resolve(id).map_err(|e| format!("--via: {e}")))
         .transpose()?;
+    if let Some(dir) = &args.solutions {
+        make_folder(dir, "--solutions")?;
+        job.games = Some(dir.clone());
+    }
     execute(job)
+}
+
+/// Makes the folder an option names (and any parent), or says which option
+/// could not have it.
+pub fn make_folder(dir: &std::path::Path, option: &str) -> Result<(), Error> {
+    std::fs::create_dir_all(dir)
+        .map_err(|e| format!("{option} {}: cannot make the folder: {e}", dir.display()).into())
 }
 
 /// Runs a batch job with progress, Ctrl-C handling and a closing summary

@@ -30,6 +30,7 @@ mod shared;
 mod show;
 mod solve;
 mod stats;
+mod transfer;
 mod variants;
 mod verify;
 mod view;
@@ -137,6 +138,16 @@ enum Command {
         #[arg(long)]
         mechanisms: bool,
     },
+    /// Carry won lines to other rules dealt alike: one result row a line.
+    ///
+    /// Each solution file (say from `batch --solutions` under
+    /// spanish-patience) is replayed by the reference engine under the
+    /// --variant's rules, on the deal its `source` line names, which must
+    /// be dealt alike. A line that replays as won is a win there (row `won`,
+    /// 0 nodes: its search is in its own run's file); any other is
+    /// `unresolved`, limit `no-replay`. Losses are never carried. The rows
+    /// count in `stats --combine` beside the variant's own runs.
+    Transfer(transfer::TransferArgs),
     /// Write a solution file as one self-contained HTML page that replays it.
     ///
     /// The reference engine replays the moves (an illegal move is reported
@@ -177,6 +188,7 @@ pub fn main() -> ExitCode {
             variant,
             mechanisms,
         } => verify::run(&file, variant.as_deref(), mechanisms),
+        Command::Transfer(args) => transfer::run(&args),
         Command::View(args) => view::run(&args),
     };
     match result {

@@ -6,7 +6,7 @@ use std::process::ExitCode;
 
 use clap::{Args, ValueEnum};
 
-use super::batch::{RunArgs, execute};
+use super::batch::{RunArgs, execute, make_folder};
 use crate::error::Error;
 use crate::player::{PlayerKind, PlayerSpec};
 use crate::solver::Config;
@@ -71,8 +71,7 @@ pub fn run(args: &PlayArgs) -> Result<ExitCode, Error> {
     };
     let mut job = args.run.job(config, Some(spec))?;
     if let Some(dir) = &args.games {
-        std::fs::create_dir_all(dir)
-            .map_err(|e| format!("--games {}: cannot make the folder: {e}", dir.display()))?;
+        make_folder(dir, "--games")?;
         job.games = Some(dir.clone());
     }
     execute(job)

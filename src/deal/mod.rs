@@ -28,6 +28,22 @@ impl DealId {
         }
     }
 
+    /// The deal a `source` line names (what [`DealId::source`] writes).
+    pub fn from_source(line: &str) -> Result<DealId, String> {
+        let line = line.trim();
+        let deal = match line.strip_prefix("seed ") {
+            Some(seed) => seed.trim().parse().ok().map(DealId::Seed),
+            None if line.starts_with("pysol:") => line.parse().ok(),
+            None => None,
+        };
+        deal.ok_or_else(|| {
+            format!(
+                "source '{}' names no deal (`seed N` or `pysol:N`)",
+                line.escape_debug()
+            )
+        })
+    }
+
     /// The starting position of this deal under `rules`.
     pub fn position(&self, rules: &Rules) -> Result<Position, String> {
         let order = match self {
@@ -75,6 +91,16 @@ impl fmt::Display for DealId {
 mod tests {
     use super::*;
     use crate::rules::resolve;
+
+    #[test]
+    fn source_lines_name_the_deal_they_were_written_for() {
+        for deal in [DealId::Seed(42), "pysol:7".parse().unwrap()] {
+            assert_eq!(DealId::from_source(&deal.source()), Ok(deal));
+        }
+        for bad in ["seed x", "42", "file game.deal", "pysol:"] {
+            assert!(DealId::from_source(bad).is_err(), "{bad}");
+        }
+    }
 
     #[test]
     fn deal_ids_parse_and_print() {
