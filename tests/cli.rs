@@ -2053,7 +2053,7 @@ fn batch_open_in_takes_the_open_deals_only() {
     // The sidecar names the files that chose the deals.
     let sidecar = read(&dir.join("second.csv.rules.toml"));
     let named = format!(
-        "# --open-in: only the {} deal(s) that these files left open:\n#   {}\n",
+        "# only the {} deal(s) that these files left open (--open-in):\n#   {}\n",
         open.len(),
         first.display()
     );
@@ -2454,6 +2454,163 @@ fn won_lines_are_written_and_carried_to_rules_dealt_alike() {
             s(&nameless),
         ],
         &["no `source` line"],
+    );
+    assert!(!fresh.exists());
+}
+
+/// `batch --deals-in LIST`: only the deals the list names (what `stats
+/// --list` prints), with --open-in only those in both; a resumed run says
+/// in the sidecar which deals it was limited to; a bad list is one line.
+#[test]
+fn batch_deals_in_a_list() {
+    let dir = scratch("batch_deals_in_a_list");
+    let base = [
+        "batch",
+        "--variant",
+        "little-milligan",
+        "--max-nodes",
+        "20000",
+        "--threads",
+        "2",
+    ];
+    let list = dir.join("list.txt");
+    std::fs::write(&list, "# a comment\n3 5\n9 # and another\n40\n").unwrap();
+    let out = dir.join("listed.csv");
+    ok(&[
+        &base[..],
+        &["--seeds", "1..12", "--deals-in", s(&list), "--out", s(&out)],
+    ]
+    .concat());
+    let seeds = |f: &Path| -> Vec<String> {
+        let mut v: Vec<String> = read(f)
+            .lines()
+            .skip(1)
+            .map(|l| l.split(',').nth(1).unwrap().to_string())
+            .collect();
+        v.sort_by_key(|s| s.parse::<u64>().unwrap());
+        v
+    };
+    assert_eq!(seeds(&out), ["3", "5", "9"]);
+    let sidecar = read(&dir.join("listed.csv.rules.toml"));
+    assert!(
+        sidecar.contains("# only the 4 deal(s) that this list names (--deals-in):"),
+        "{sidecar}"
+    );
+    // Resumed over a longer list: the new deals only, and the sidecar says so.
+    std::fs::write(&list, "3 5 9 11\n").unwrap();
+    ok(&[
+        &base[..],
+        &["--seeds", "1..12", "--deals-in", s(&list), "--out", s(&out)],
+    ]
+    .concat());
+    assert_eq!(seeds(&out), ["3", "5", "9", "11"]);
+    let sidecar = read(&dir.join("listed.csv.rules.toml"));
+    assert!(
+        sidecar.contains("# resumed after 3 row(s),\n# only the 4 deal(s)"),
+        "{sidecar}"
+    );
+    // With --open-in: the deals both choose.
+    let small = dir.join("small.csv");
+    ok(&[
+        "batch",
+        "--variant",
+        "little-milligan",
+        "--max-nodes",
+        "300",
+        "--seeds",
+        "1..12",
+        "--out",
+        s(&small),
+    ]);
+    let open: Vec<String> = read(&small)
+        .lines()
+        .filter(|l| l.contains(",unresolved,"))
+        .map(|l| l.split(',').nth(1).unwrap().to_string())
+        .collect();
+    assert!(open.len() >= 2, "{open:?}");
+    std::fs::write(&list, format!("{}\n", open[..open.len() - 1].join("\n"))).unwrap();
+    let both = dir.join("both.csv");
+    ok(&[
+        &base[..],
+        &[
+            "--seeds",
+            "1..12",
+            "--open-in",
+            s(&small),
+            "--deals-in",
+            s(&list),
+            "--out",
+            s(&both),
+        ],
+    ]
+    .concat());
+    let mut want = open[..open.len() - 1].to_vec();
+    want.sort_by_key(|s| s.parse::<u64>().unwrap());
+    assert_eq!(seeds(&both), want);
+    // Bad lists write nothing.
+    let fresh = dir.join("fresh.csv");
+    std::fs::write(&list, "3\nfour\n").unwrap();
+    refused(
+        &[
+            &base[..],
+            &[
+                "--seeds",
+                "1..12",
+                "--deals-in",
+                s(&list),
+                "--out",
+                s(&fresh),
+            ],
+        ]
+        .concat(),
+        &["list.txt line 2", "four"],
+    );
+    std::fs::write(&list, "# nothing\n").unwrap();
+    refused(
+        &[
+            &base[..],
+            &[
+                "--seeds",
+                "1..12",
+                "--deals-in",
+                s(&list),
+                "--out",
+                s(&fresh),
+            ],
+        ]
+        .concat(),
+        &["names no deal"],
+    );
+    std::fs::write(&list, "400\n").unwrap();
+    refused(
+        &[
+            &base[..],
+            &[
+                "--seeds",
+                "1..12",
+                "--deals-in",
+                s(&list),
+                "--out",
+                s(&fresh),
+            ],
+        ]
+        .concat(),
+        &["this list names", "1..12"],
+    );
+    refused(
+        &[
+            &base[..],
+            &[
+                "--seeds",
+                "1..12",
+                "--deals-in",
+                s(&dir.join("missing.txt")),
+                "--out",
+                s(&fresh),
+            ],
+        ]
+        .concat(),
+        &["cannot read the deal list"],
     );
     assert!(!fresh.exists());
 }

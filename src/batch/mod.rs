@@ -174,13 +174,54 @@ pub fn search_fingerprint(config: &Config, player: Option<&PlayerSpec>) -> (Stri
     (text, print)
 }
 
-/// The deals a rerun is limited to, and the files that left them open
-/// (the sidecar names them, so that the rerun can be repeated).
+/// The deals a run is limited to, and the files that chose them (the
+/// sidecar names them, so that the run can be repeated).
 #[derive(Clone, Debug)]
 pub struct OpenDeals {
     /// Named as rows name them.
     pub deals: HashSet<String>,
     pub files: Vec<PathBuf>,
+    /// How the files chose them, for the sidecar and messages: the deals
+    /// that result files left open (`--open-in`), that a list names
+    /// (`--deals-in`), or both.
+    pub chosen: &'static str,
+}
+
+impl OpenDeals {
+    /// The deals both choose.
+    pub fn and(self, other: OpenDeals) -> OpenDeals {
+        OpenDeals {
+            deals: self.deals.intersection(&other.deals).cloned().collect(),
+            files: self.files.into_iter().chain(other.files).collect(),
+            chosen: "that the --open-in files left open and the --deals-in list names",
+        }
+    }
+}
+
+/// The deals a list file names (`--deals-in`): deal numbers as rows name
+/// them (`42`, `pysol:7`), separated by spaces or lines, `#` comments
+/// allowed; what `milligan stats --list` prints.
+pub fn listed_deals(path: &Path) -> Result<OpenDeals, Error> {
+    let text = std::fs::read_to_string(path)
+        .map_err(|e| format!("cannot read the deal list {}: {e}", path.display()))?;
+    let mut deals = HashSet::new();
+    for (n, line) in text.lines().enumerate() {
+        let line = line.split('#').next().unwrap_or_default();
+        for word in line.split_whitespace() {
+            let deal: DealId = word
+                .parse()
+                .map_err(|e| format!("{} line {}: {e}", path.display(), n + 1))?;
+            deals.insert(deal.to_string());
+        }
+    }
+    if deals.is_empty() {
+        return Err(format!("the deal list {} names no deal", path.display()).into());
+    }
+    Ok(OpenDeals {
+        deals,
+        files: vec![path.to_path_buf()],
+        chosen: "that this list names (--deals-in)",
+    })
 }
 
 /// The deals that the exact solver's rows in `files` hold under `rules`
@@ -210,6 +251,7 @@ pub fn open_deals(rules: &Rules, files: &[impl AsRef<Path>]) -> Result<OpenDeals
             .map(|r| r.seed)
             .collect(),
         files: files.iter().map(|f| f.as_ref().to_path_buf()).collect(),
+        chosen: "that these files left open (--open-in)",
     })
 }
 
@@ -261,6 +303,8 @@ impl Job {
         on_start(todo.len());
         if existing.complete_len == 0 {
             self.start_output(&mut file, &stamp)?;
+        } else if !todo.is_empty() {
+            self.note_resumed(existing.rows.len())?;
         }
         let written = self.work_all(&todo, file, &stamp, on_row)?;
         Ok(Summary {
@@ -303,7 +347,12 @@ impl Job {
     /// `only` must name some deal of the range (under the run's deal
     /// kind): else the files or the range are not what was meant.
     fn check_only(&self) -> Result<(), Error> {
-        let Some(OpenDeals { deals: only, .. }) = &self.only else {
+        let Some(OpenDeals {
+            deals: only,
+            chosen,
+            ..
+        }) = &self.only
+        else {
             return Ok(());
         };
         if !self
@@ -312,7 +361,7 @@ impl Job {
             .any(|s| only.contains(&self.deal(s).to_string()))
         {
             return Err(format!(
-                "none of the {} open deal(s) of the --open-in files is a deal of {} {}..{}",
+                "none of the {} deal(s) {chosen} is a deal of {} {}..{}",
                 only.len(),
                 match self.deals {
                     DealKind::Native => "native seeds",
@@ -426,19 +475,44 @@ impl Job {
                     .collect::<String>()
             ),
         };
-        // --open-in's files: which deals the run was limited to.
-        let sidecar = match &self.only {
-            None => sidecar,
-            Some(only) => format!(
-                "{sidecar}\n# --open-in: only the {} deal(s) that these files left open:\n{}",
+        let sidecar = format!("{sidecar}{}", self.only_text());
+        std::fs::write(self.sidecar(), sidecar).map_err(|e| self.write_error(e).into())
+    }
+
+    /// --open-in's or --deals-in's files, for the sidecar: which deals the
+    /// run was limited to (nothing when it covers its whole range).
+    fn only_text(&self) -> String {
+        self.only.as_ref().map_or(String::new(), |only| {
+            format!(
+                "\n# only the {} deal(s) {}:\n{}",
                 only.deals.len(),
+                only.chosen,
                 only.files
                     .iter()
                     .map(|f| format!("#   {}\n", f.display()))
                     .collect::<String>()
-            ),
-        };
-        std::fs::write(self.sidecar(), sidecar).map_err(|e| self.write_error(e).into())
+            )
+        })
+    }
+
+    /// A resumed run adds to the sidecar which deals it was limited to, so
+    /// that a file written by runs over different lists says so.
+    fn note_resumed(&self, rows: usize) -> Result<(), Error> {
+        let only = self.only_text();
+        let text = format!(
+            "\n# resumed after {rows} row(s){}\n",
+            if only.is_empty() {
+                ", over the whole range".to_string()
+            } else {
+                format!(",{}", only.trim_end())
+            }
+        );
+        OpenOptions::new()
+            .append(true)
+            .create(true)
+            .open(self.sidecar())
+            .and_then(|mut f| f.write_all(text.as_bytes()))
+            .map_err(|e| self.write_error(e).into())
     }
 
     /// Works through `todo` on the job's threads, appending each row to

@@ -9,7 +9,7 @@ use indicatif::{ProgressBar, ProgressStyle};
 
 use super::shared::{print_table, stop_on_ctrl_c, worker_threads};
 use super::solve::SearchArgs;
-use crate::batch::{DealKind, Job, Shard, open_deals};
+use crate::batch::{DealKind, Job, Shard, listed_deals, open_deals};
 use crate::deal::SeedRange;
 use crate::error::Error;
 use crate::player::PlayerSpec;
@@ -97,6 +97,13 @@ pub struct BatchArgs {
     /// it, the whole range is solved). The sidecar names the files.
     #[arg(long, value_name = "FILE", num_args = 1..)]
     pub open_in: Vec<PathBuf>,
+    /// Only the deals of the range that this list names: deal numbers as
+    /// rows name them (`42`, `pysol:7`), separated by spaces or lines, `#`
+    /// comments allowed, say what `milligan stats --list` prints for
+    /// another variant's runs. With --open-in, a deal must be in both.
+    /// Resume with the same list; the sidecar names it.
+    #[arg(long, value_name = "FILE")]
+    pub deals_in: Option<PathBuf>,
     /// Solve each deal under these stricter rules (id or rule file; the
     /// deal must be dealt alike) and replay every win under the run's own
     /// before its row says won: fewer moves make a smaller space, and a
@@ -131,6 +138,13 @@ pub fn run(args: &BatchArgs) -> Result<ExitCode, Error> {
             .into());
         }
         job.only = Some(open_deals(&job.rules, &args.open_in)?);
+    }
+    if let Some(list) = &args.deals_in {
+        let listed = listed_deals(list)?;
+        job.only = Some(match job.only.take() {
+            Some(open) => open.and(listed),
+            None => listed,
+        });
     }
     job.via = (args.via.as_deref())
         .map(|id| rules::resolve(id).map_err(|e| format!("--via: {e}")))
