@@ -1,0 +1,75 @@
+variant gypsy
+source seed 169
+col 1: [9C] [KC] AS
+col 2: [3S] [4S] 2H
+col 3: [KS] [5D] 7C
+col 4: [TH] [QS] 7D
+col 5: [AD] [AD] 9S
+col 6: [AS] [QC] KH
+col 7: [3C] [4D] 8S
+col 8: [QS] [3H] 3D
+stock: AH JH TC 2C 8S 7H JD 5C QC KD KC 4H 5H 9C 5D AH 8H 6D TC 7S 7C 3H QH 5S TH QH 9S JD 7H 4C TD 6C 2S 9H 4S 4D 8H 4C 6C 5H QD AC 8C 2S 6D 6S 8D 5C 7D 2H JC 3S 2D QD 6S 2C KH JC 5S 2D 8C 9D JH AC 3C JS 7S 3D 9H 8D JS TS 4H KS KD 6H TD TS 6H 9D
+moves:
+c1>f
+c4>c7
+c4>c6
+c5>c4
+c5>f
+c5>f
+deal
+c1>f
+c3>c7
+c6>c5
+c2>c6
+c2>f
+deal
+c8>f
+c1>c2
+c4>c8
+deal
+c6>f
+c1>c6
+c2>c4
+c4>c6*2
+c7>c1
+c8>c6
+c8>f
+deal
+c3>c1
+c3>c4
+c2>c3
+c4>c2*2
+c8>c5
+deal
+c1>f
+c8>f
+c4>c8
+c5>c1
+deal
+c2>f
+c3>c2
+f5H>c6
+c3>c6
+c8>c5
+deal
+c2>f
+c4>f
+c5>f
+c8>f
+c7>c1
+c1>c2*2
+c8>c5
+c3>c1
+deal
+c4>f
+c8>f
+c5>c6
+deal
+c1>f
+c4>f
+c3>c6
+c5>c8
+c5>f
+c5>c6*2
+deal
+c8>c6

@@ -1,0 +1,75 @@
+variant gypsy
+source seed 193
+col 1: [JC] [6S] 4H
+col 2: [4C] [5S] 3D
+col 3: [7H] [6C] QC
+col 4: [9D] [JS] QD
+col 5: [TD] [AS] 7D
+col 6: [3H] [QH] JH
+col 7: [4D] [9C] KC
+col 8: [KS] [TH] 7S
+stock: 2D TD AD 2S 9S JH 9H 8S 7D 5D 8H AD 2C 7H 2H 5C KH 2D 6H 9S 3S 8H TC 5D 3C 8C 8C 2H KH 8S 4D AS 2S 2C 3D JD 8D 6H JC 4S 8D 7S KS 5H QC QS 4H QS 4C AC KD JS QH 5S 5C 9H QD TH 6S 6D TS 7C 7C 9D AH AC 9C 6D TS 4S 3H JD 6C KD 5H 3C AH TC KC 3S
+moves:
+c4>c7
+c4>c7
+c6>c3
+c7>c6
+deal
+c3>f
+c1>f
+c5>c2
+c5>c8
+c5>f
+c4>f
+c8>c7*2
+deal
+c4>f
+deal
+c2>f
+c5>f
+c6>c4
+deal
+c8>f
+c1>c7
+c4>c7
+deal
+c1>f
+c3>f
+c8>f
+deal
+c2>c1
+deal
+c2>f
+c2>f
+c6>f
+c2>c8
+c1>c2
+c4>c5
+c6>c3
+c6>c1
+c7>c1
+c7>c1
+deal
+c3>f
+c4>c6
+c8>c5
+c8>c5
+deal
+c1>f
+c2>f
+c3>c2
+c5>c8
+c8>c3*2
+c7>c6
+c4>c7
+c6>c4*2
+c8>c3
+deal
+c4>f
+c5>f
+c8>f
+c4>c1*3
+c5>c4*3
+c4>c8*4
+c8>c2*5
+c5>c7*2

@@ -1,0 +1,121 @@
+variant gypsy
+source seed 257
+col 1: [2D] [8H] AS
+col 2: [4S] [3C] KH
+col 3: [KD] [3C] 8D
+col 4: [8S] [JC] 7D
+col 5: [AS] [TD] JH
+col 6: [JD] [2C] TD
+col 7: [TH] [7C] 6C
+col 8: [QH] [6D] JS
+stock: KC 6D 2C TC 2S AD KD QC 3S QD 3D 8S 9H 4D 4C QS 8H 5S 7C AC 8D 4D JH 9S 7H 5D 2D KC 3H 9S 9C KS 8C 9H 5C 5C QD 6S 5H 6H 4H 7S AH QS 2H 4S TC TH 8C QH 2H TS JC 9D AC 3D KS JS 5H 4H TS 9D 7H 5S JD 3H 3S 6H 6S 7S KH QC 6C 9C AD 2S AH 7D 5D 4C
+moves:
+c1>f
+c6>c8
+c7>c4
+c7>c1
+deal
+c6>f
+c5>f
+c5>c8
+c4>c8
+c8>c7*3
+deal
+c1>f
+c2>c1
+c3>c7
+c3>c7
+c4>c5
+c4>c5*2
+c4>c1
+deal
+c4>f
+c3>c8*2
+c3>c6
+c2>c8*2
+c6>c8*2
+deal
+c3>f
+deal
+c1>c2
+c1>c2
+c3>c8
+c6>c2
+c1>c6
+c7>c2
+deal
+c3>f
+c5>f
+c6>f
+c2>c6
+c2>c7*5
+c4>c3
+c1>c4
+c6>c8*3
+c8>c1*4
+c6>c8
+c6>f
+c6>c3
+c4>c6*2
+c7>c3*6
+c5>c4
+c5>f
+c5>c7
+c2>c5
+c6>f
+c8>c1*3
+c1>c4*8
+c3>f
+c4>c6
+c4>c1*7
+c4>c8
+c6>c1
+c5>c3
+c1>c4*9
+c3>c2*8
+deal
+c7>f
+c8>f
+c1>c6
+c2>c1
+c5>c1
+c5>c4*4
+c5>c1
+c5>f
+c2>c5*9
+c2>f
+c2>c5
+deal
+c8>f
+c2>c8
+c8>c2*3
+c6>c5
+c7>c6
+c2>c1*2
+c6>c5*2
+c8>c4
+c8>f
+c4>c8*2
+c3>c4
+c3>c8
+c4>c6*4
+deal
+c4>f
+c5>f
+c6>f
+c5>f
+c1>c8
+c4>c8*2
+c3>c4
+c8>c7*4
+c5>c7
+deal
+c3>f
+c4>f
+c4>f
+c5>f
+c7>f
+c8>f
+c8>f
+c1>c6
+c6>c7*2

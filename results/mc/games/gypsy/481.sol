@@ -1,0 +1,76 @@
+variant gypsy
+source seed 481
+col 1: [2S] [8S] 9H
+col 2: [4D] [QD] 9C
+col 3: [KC] [TC] KS
+col 4: [2H] [KS] 7S
+col 5: [AH] [QS] KD
+col 6: [5C] [QC] 3D
+col 7: [3D] [8D] TC
+col 8: [6C] [JC] QC
+stock: 5C 5S 4C TD 5S 2S 9C AH KH AS JC 6S 9S 6C 9D JH 7C QS JH 7H JS 5D 2H 9H 2C JD AS 2D 6H 4C TH KH 6S 2D 3H TS 3S 5H 9S AC 7S 3S 4D TS 4S AC 5D 4H AD 7C QH 6D 8S 9D 3C JS 8H 3C KC JD TD TH 2C 5H 8C 8H QH 4S 6D 7D 8C KD 4H 6H QD 3H 8D AD 7D 7H
+moves:
+c1>c7
+c1>c7
+c8>c5
+c1>c6
+c2>c1
+c2>c3
+c8>c3
+deal
+c8>f
+c7>c4
+deal
+c2>f
+deal
+c7>f
+c6>c4*2
+c6>f
+c3>c2
+deal
+c3>f
+c7>c3
+deal
+c3>f
+c5>f
+c8>f
+c6>c1
+c6>c1
+c6>f
+c6>c1
+c6>c8
+c7>c3
+c7>c4
+c6>c5
+c7>c6*3
+c7>c3
+deal
+c2>f
+c5>f
+c6>f
+c8>f
+c5>c1*2
+c3>c1
+c1>c3*4
+c1>c7*2
+c1>f
+c7>c1*3
+deal
+c1>f
+c4>c2
+c5>c6
+c6>c4*2
+c5>c3
+deal
+c7>f
+c2>f
+c2>c1*2
+c2>f
+deal
+c4>f
+c6>c1
+deal
+c2>f
+c6>f
+c8>f
+c2>f

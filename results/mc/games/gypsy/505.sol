@@ -1,0 +1,95 @@
+variant gypsy
+source seed 505
+col 1: [5C] [AH] 4C
+col 2: [5S] [2S] 2D
+col 3: [6D] [8S] 3D
+col 4: [6D] [4D] KC
+col 5: [3S] [8S] 2H
+col 6: [9D] [QD] 2C
+col 7: [AS] [KH] 5H
+col 8: [KS] [9H] TC
+stock: JC TS 3H 8H JD 5D 5D 9D 5C 8H 7H TH 3C AC TC JS KC 7S KD 2D QC 9S JH 5S 9H QD AD 2C 7D KD AS JC 7D 5H QH JH 7S 6S AH 8C TD 3S 7H QH KS JD 4D 3C AD 4S 6S TS TH 8C QC QS QS 3H 9S 8D 4H 2S 4H 7C 6H JS 2H 8D 6H 7C 9C 4C 9C 4S 6C TD AC 3D KH 6C
+moves:
+c1>c7
+c1>f
+c5>f
+c3>c7
+c6>c7
+c6>c4
+c3>c6
+c6>c8*2
+c7>c6*4
+c1>c3
+c4>c1*2
+c4>c3
+deal
+c3>f
+c2>c5
+c8>c5
+c8>c5
+deal
+c6>f
+c4>c8
+deal
+c2>c6*2
+c5>c3
+c2>c5
+c7>c3
+c7>c3
+deal
+c3>f
+c7>f
+c4>f
+c4>f
+c1>c3
+c2>c1
+c2>f
+c8>c1
+c3>c6*4
+deal
+c7>f
+c1>c8
+c2>c6
+c6>c8*2
+c8>c6*4
+deal
+c2>f
+c8>f
+c4>c5
+c7>c8
+deal
+c1>f
+c4>c7*2
+c2>f
+c3>c6*2
+c1>c3*2
+c2>f
+c1>c2*2
+c6>f
+c3>c2*2
+c7>c8*2
+deal
+c5>f
+c3>c5
+c4>c5
+c6>c2
+c8>c4
+deal
+c3>f
+c8>f
+c1>c6
+c6>c4*2
+c4>c7*3
+c2>c3
+c5>c4
+c5>c3*3
+deal
+c5>f
+c6>f
+c1>c4
+c1>c7
+c1>f
+c3>f
+c4>c1*2
+c4>c1*3
+c8>c6

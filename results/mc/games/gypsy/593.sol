@@ -1,0 +1,117 @@
+variant gypsy
+source seed 593
+col 1: [AH] [7S] JS
+col 2: [2H] [3H] 4S
+col 3: [8C] [8S] TC
+col 4: [KS] [TD] 2D
+col 5: [7C] [5S] 6C
+col 6: [9S] [3D] 4C
+col 7: [7S] [3C] JD
+col 8: [JD] [3C] 4S
+stock: AC 7H 2C 5C 2D QH AH 5H KD QS JC 9D 9H 8C 5D 4D QD 7D QS 6S 7H AS JS 6H TD 8D 6C TC 6S KC 6D 4H KC TS 7C 3H 5D AS 4H 2C 2S QC 2H TH AD TH 9H KS 9D TS 7D JH JC 8D QH 8S 2S 5C AD 6H AC KH KD 3S 4C 8H 9C 3D QD 5H 5S 8H 3S 9C JH 4D QC 6D KH 9S
+moves:
+c3>c7
+deal
+c1>f
+c7>f
+c3>f
+c1>c6
+c2>c3
+c2>c8
+c2>c8
+c2>f
+c8>f
+c3>c2*2
+deal
+c2>c1
+c2>c4*2
+c4>c2*3
+c6>c5
+c8>c4
+deal
+c6>f
+c4>c2
+c4>c8*2
+c7>c1
+c7>c2
+c7>c3*2
+c7>f
+c5>c3*3
+c8>c7*3
+deal
+c8>f
+c1>c6*3
+c8>c5*2
+deal
+c6>f
+c8>c4
+c8>c5
+c8>c7
+c2>c8
+c3>c2
+c3>c8*4
+c4>c5*2
+c5>c8*4
+c8>c5*2
+c6>c1*3
+deal
+c1>f
+c5>f
+deal
+c1>c2
+c2>c4*2
+c3>c8
+c4>c2*3
+c4>c5
+c5>c7*2
+c5>c8*5
+c5>f
+c8>c2*7
+c7>c8*3
+c7>c4
+c3>c7
+c4>c3
+c2>c5*4
+c2>c4*4
+deal
+c1>f
+c3>f
+c5>f
+c8>f
+c5>f
+c2>c4
+c3>c6*4
+c2>c7*3
+c4>c2*2
+deal
+c1>f
+c4>f
+c6>f
+c2>c3
+c2>f
+c2>f
+c3>c1*2
+c3>c5
+c3>c6
+c1>c3*6
+c3>c5*3
+f6H>c2
+c7>c2
+c2>c5*3
+c4>c6*2
+deal
+c1>f
+c4>f
+c3>c1
+c4>c1*3
+c4>f
+c4>c3
+c2>c3
+c2>c3
+c2>c1*3
+c1>f
+c5>c7
+c5>c4*8
+c6>f
+c1>c2
+c5>c1*4

@@ -1,0 +1,64 @@
+variant gypsy
+source seed 785
+col 1: [4S] [KH] KS
+col 2: [6H] [AD] KD
+col 3: [2S] [TC] KC
+col 4: [TD] [QH] 8H
+col 5: [8S] [TC] 6D
+col 6: [5C] [AC] 8C
+col 7: [7D] [QD] 4D
+col 8: [6S] [5D] JS
+stock: QH 9H 2S QS 3H QS 9H JD TH KS 2H 2D 6S TS 9C 5H 2C 9S 3H 7S 3C 3D 6H QD 8H 9D 5S AH JH 5S 5H KH 4D JD JS 4C JH 5D AC 7C 9D 2H 5C 2D 9S 2C 3D 4H KC AS TD 8D 8D 7S 7C 7H 6C 3C 7D 7H JC 8C 4H 6D 4C QC 9C KD 6C 3S 4S AS QC TS 8S AD AH TH 3S JC
+moves:
+deal
+c3>c5
+c8>c4
+c8>c1
+deal
+c7>c1
+c7>c6
+c8>c5
+deal
+c1>c3
+c7>c4
+c5>c7
+deal
+c4>f
+c4>c1*2
+c3>c1
+deal
+c7>f
+c4>c6
+deal
+c2>f
+c6>f
+c7>c6
+c8>c3
+deal
+c2>f
+c5>c3*2
+c6>c3
+c7>c4
+deal
+c2>f
+c1>c3
+c3>c6*2
+c3>c5*4
+c3>c8*2
+c8>c5*3
+deal
+c1>f
+c8>f
+c2>c4
+c2>c4
+c5>c8
+c6>c5
+c6>c2*3
+c6>c2*3
+deal
+c4>f
+c5>f
+c2>c4
+c2>c4*7
+c2>c6
+c6>c8*2

@@ -1,0 +1,94 @@
+variant millie
+source seed 353
+col 1: JS
+col 2: 7S
+col 3: 7C
+col 4: AC
+col 5: KC
+col 6: 9S
+col 7: 3D
+col 8: TC
+stock: 6C 4D QS QH 4S 6H 8S 5D 9H AC 9H 9S TD 5C 4C 4D JD 8D JS 7S JC 5C KH AD 7D 8D 7D 8C 6H 2C 7C 7H 8S TS 6S 8H 4C 9D 2S QH 3S 6S 9D TS KD JC QD 3C 5D 6C 2D 4S QD AH 2S KS 2C QS 2D JD AH 3D QC 9C KD 2H 5H TH TC 3S 7H 5S KS 5H 3H KC KH TD AD AS QC 4H JH 4H AS 6D 5S 6D TH 8C 3C 2H JH 9C 8H 3H
+moves:
+c4>f
+deal
+c5>c8
+c8>c1*2
+c4>c5
+deal
+c2>f
+c4>c5
+deal
+c8>f
+c8>c6
+c8>c1
+c1>c8*2
+c4>c2
+deal
+c6>f
+c1>c4
+c5>c7
+c6>c7*2
+c7>c2*4
+c4>c1*2
+c1>c4*3
+c1>c4*3
+deal
+c3>c1*2
+c1>c6*3
+c3>c8
+c3>c2
+c6>c2*3
+deal
+c8>f
+c3>c4
+c8>c7
+c3>c5
+c6>c8
+deal
+c6>f
+c3>f
+c1>c2
+c4>c2
+c5>c8
+deal
+c1>f
+c5>f
+c6>f
+c3>c1
+c4>c2
+c4>c2*2
+c4>c8
+c3>c8
+c1>c3*2
+c2>c5*3
+deal
+c2>f
+c2>c1
+c2>c7*3
+c3>c2
+deal
+c3>f
+c7>f
+c3>f
+c8>f
+deal
+c2>f
+c2>f
+c5>f
+c1>c5
+c3>c5
+c3>c4
+c5>c3*3
+c4>c7*2
+c7>c6*3
+c5>c3
+deal
+c3>f
+c4>f
+c8>f
+c6>c1
+c7>c1
+c7>c2*4
+c5>c7
+c2>c5*5

@@ -1,0 +1,74 @@
+variant nomad
+source seed 233
+col 1: 4C 2D 2S 7D
+col 2: 3C TC 9D 5H
+col 3: 5D KC 2C 8S
+col 4: 8D 9C QH 9S
+col 5: 9D AS 3H 4S
+col 6: JH 3S QS 9H
+col 7: 5D 2S 4H TD
+col 8: 4H AH JC JD
+stock: 7H AS 6H 9S AH 5C KS 5H 7C 6S JD TH AC TC 7C 6D 6H 9H 9C JC 3H 6C QH 5C QS QC AC TH 8C 4S 2H 2H KD KC 5S KD 8S KH 7S 5S TD JS 6D 3S 8C KH 8H 7D JH 4D QD AD 7S QD 7H 3D 2C TS JS 6C 3D 4C 8H 8D 2D 4D 6S KS 3C AD QC TS
+moves:
+c1>c3
+c5>c2
+c1>c5
+c4>c7
+c3>c6*2
+c1>x
+c5>c1*2
+c5>f
+c1>f
+c3>c1
+deal
+c2>f
+c5>f
+c6>c3
+deal
+c5>f
+c5>c6
+c6>c3*2
+c3>c5*3
+c3>c1*2
+c2>c6
+c2>c6*2
+c8>c7
+deal
+c4>c7
+c3>c4
+c4>c7*2
+c8>c1
+c7>c3*4
+deal
+c3>f
+c7>f
+deal
+deal
+c4>f
+c1>c2
+c8>c5
+c8>c3
+deal
+c4>f
+x2D>f
+c8>f
+c2>f
+c2>c3*2
+c3>c2*3
+c3>c5*2
+deal
+c1>f
+c2>c1
+c5>c6
+c5>c7*3
+c4>c5
+deal
+c5>f
+c6>f
+c1>f
+c6>f
+c2>f
+c6>f
+c1>c7*2
+c7>c1*3
+c6>c4

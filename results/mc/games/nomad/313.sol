@@ -1,0 +1,88 @@
+variant nomad
+source seed 313
+col 1: 7D 9H 9S AS
+col 2: TC TS 2D 7D
+col 3: 8H QS JC 7H
+col 4: 6C 7C 6S AD
+col 5: 3S 3H 5C QH
+col 6: 4D QC 6H 3D
+col 7: JS 8C 9S 4C
+col 8: QC 6S 2S 2H
+stock: 9C 8S KD 5D TH 9H 6D 3C KH KD 5D JD AS 2D TH QH AD QD 4S 5S 5H AC 2C TS 4H 3H 4S 4H KC 8D 9D 5H JD 7H KS KC JC 2S 6H 3C AC 8H 3D AH 8S QD KH 2C TC 7S 4D TD 2H AH 8C 9D 8D TD 6C 4C 9C JH KS 7S QS 6D 5S JS 3S JH 7C 5C
+moves:
+c1>f
+c4>f
+c4>c2
+c1>x
+c6>c7
+c6>c4
+c2>c3
+deal
+c1>c5
+c2>c1
+c2>c1
+c2>f
+c1>c2*3
+deal
+c5>f
+x9S>c7
+deal
+c1>f
+c6>f
+c6>f
+c7>f
+c6>c8
+c6>c1
+c2>x
+deal
+c2>c3
+c3>c8*2
+xQD>c5
+deal
+c6>f
+c8>f
+c1>x
+c5>c4*2
+deal
+c1>f
+c4>f
+deal
+c5>f
+c6>f
+c5>c8
+c8>c1*2
+c8>f
+c8>f
+c6>c5
+deal
+c4>f
+c1>c5
+c1>c6*3
+c1>f
+c6>c1*4
+c5>c2*2
+c8>c2
+c8>c3*2
+deal
+c5>f
+c8>f
+c2>c4*5
+c4>c5*6
+c8>c6*2
+c6>c1*3
+c3>c5
+c3>f
+c3>f
+c3>f
+c5>f
+c7>f
+c8>c7
+c8>f
+c8>f
+c8>f
+c8>f
+c2>f
+xJD>c8
+c3>x
+c3>f
+x4D>f

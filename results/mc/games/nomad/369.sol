@@ -1,0 +1,66 @@
+variant nomad
+source seed 369
+col 1: AD 5S 4H 8C
+col 2: JH KH AC 9H
+col 3: 6S 9H TH 4H
+col 4: 5S AH AH JC
+col 5: TH 9D 7H TD
+col 6: 3H 4C QC 2H
+col 7: 7S KH 7C 9S
+col 8: 8H 8S KD 9S
+stock: 5H 8S 3D 5H 8D TC KS 2S JD 8C 3C JD 6H 8D QH 9C KC 2D 9D QC 7D 7H AS KC QD 6D 6H 4D 7D 6D JS AS 3D 4S 2C 2D 4S TS 3S 3C 4C 3H AC 9C 7C 8H 3S TC AD QH 4D KD JC TD 6C JS 6S QD 2C 5C QS 2H JH 5C 5D QS TS 7S 5D 2S KS 6C
+moves:
+c1>c2
+c5>c4
+c5>c2
+c7>c4
+c3>x
+c8>c3
+c2>c5*2
+deal
+c2>c6*2
+c2>f
+c8>c3
+deal
+c6>c8
+c6>c1*3
+c6>c3
+c1>c6*4
+deal
+c7>f
+deal
+c8>f
+deal
+c3>f
+c8>f
+c1>c2
+c4>c7
+c7>c4*2
+deal
+c1>f
+c3>f
+c3>c5
+c5>c6*2
+c6>c4*3
+c2>c5
+c3>c6
+deal
+c1>f
+c5>c1
+c6>c1
+c8>c2
+deal
+c3>f
+c4>f
+c3>c8
+c3>c8*2
+c3>f
+c5>c4
+c7>c4
+c7>f
+c7>f
+deal
+c6>f
+c5>c8
+c5>c1*2
+c1>c5*4

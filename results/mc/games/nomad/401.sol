@@ -1,0 +1,79 @@
+variant nomad
+source seed 401
+col 1: KS KD 7C 4C
+col 2: QH 3H 7S 2S
+col 3: KH 5S TD 9D
+col 4: 3H 5D JD JC
+col 5: 2C 8D 8S 9C
+col 6: 6D KH 2S 2D
+col 7: 8H 3C 5C 6S
+col 8: TS 6C 7H 3D
+stock: JS JH 4S 6S KC AC QC TH 6H 9H AC 4D 8D JD KS 6C 3S 7D 5D 7H QS 9H JS TS 4D KD TD 4S 3S TH JH 9C TC QD 6D QH AD 7C KC 7S 4C AS QD QC 4H 8H AD 8S 8C 2H 5C 8C AS 2H 5S 2C 2D 5H AH 4H 9S AH 9D JC 3D TC 6H 5H 7D 3C QS 9S
+moves:
+c2>c8
+c8>c1*2
+c7>c8
+c2>x
+c1>c2
+deal
+c6>f
+c8>c1
+c2>c7
+c2>c3*2
+c1>c2*2
+c2>c5*3
+c3>c2*3
+c2>c1
+deal
+c3>f
+x7S>c5
+c1>c5
+c2>x
+c1>c2
+deal
+c6>c8
+c8>c6*2
+c6>c5*3
+c3>c8
+c8>c2*2
+c6>c1
+c2>c8
+deal
+c5>c1
+c5>c2*4
+c5>c8*3
+c8>c3*4
+c4>c8
+deal
+c5>f
+c2>c7
+c3>c6
+x9H>c1
+deal
+c2>f
+c7>f
+c8>c2
+c8>c6
+c8>c2*4
+deal
+c5>f
+c8>f
+c5>c3
+deal
+c1>f
+c3>f
+c6>f
+c6>f
+c6>c5*2
+c3>c6*2
+c1>c7
+c1>c2
+c8>c3
+c2>c8*2
+c2>f
+deal
+c1>f
+c6>f
+c8>x
+c8>f
+c8>c5*2

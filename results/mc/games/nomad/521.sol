@@ -1,0 +1,59 @@
+variant nomad
+source seed 521
+col 1: TH 3C 8D KD
+col 2: 2S 9S KD TD
+col 3: 5D 6C TS 5D
+col 4: 9D 6D AH KS
+col 5: JC 6S JH JH
+col 6: QD 3D AD JS
+col 7: 5H 4S KC 2C
+col 8: 4H 6C 4D 2S
+stock: 8D 8C 5C 3S 2C 9H QC QS 8S JS 9D 2D 3H 7D KS AD 2H 2H AS AC 3C 7S TD QC AS QD 7C 5S 4C 9S KH 5S JC 6H 7C JD 7H QH 7H 2D TC KC QH 5C TH 6H AH 3S AC 8H 4H 4D 5H QS 6S 8S 8C TC JD 8H 6D 4S KH 3D TS 7D 9C 7S 9H 4C 9C 3H
+moves:
+c2>c6
+c4>x
+c4>f
+deal
+c2>c6
+c7>c2
+deal
+c8>f
+c4>f
+c1>c3
+deal
+c1>f
+c3>f
+c4>f
+c2>c4
+c6>c1
+c7>c2
+deal
+c1>f
+c1>c6*2
+deal
+c1>c6
+c2>c3
+deal
+c7>f
+c3>c2
+c4>c3
+c1>c4
+deal
+c1>f
+c3>c2*4
+c7>c8*2
+c5>c8
+c6>c1
+c6>c3
+c5>c6
+deal
+c8>f
+c2>c3
+c6>c8
+deal
+c8>f
+c8>c5*5
+c5>c1*6
+c4>c3*2
+c4>f
+c5>c3

@@ -1,0 +1,84 @@
+variant nomad
+source seed 529
+col 1: 4H JS 9H 4H
+col 2: TS 7H KD TD
+col 3: KS 5H KS 7D
+col 4: 8D 8D 5C QC
+col 5: 9C TC 3H 9C
+col 6: TH 2S 9S 7C
+col 7: JH QS 9S 8C
+col 8: KC 7C AC 2H
+stock: JD 8H 3D QH 6H 6S 6D JS 6C 2D QH 3S KD 5S AS 4C QS JD 2C 8S 2C 4D 8S QC 9D AD 6D 5H JC 7H 8C KC 4S 4D 5D 5S 4C 3C KH 2D 2S AC TC QD TH AD TD 6C QD AS 3S 9D AH 6H 7S 5D AH KH 3C 3H 5C 3D JC 7S 9H TS 4S 7D JH 6S 2H 8H
+moves:
+c3>c7
+c5>c2
+c8>x
+c8>f
+deal
+c2>c8*3
+c8>c4*4
+c5>c8
+c8>c4*2
+c4>c8*7
+c1>c4
+c4>c2*2
+c1>c4
+c4>c8*2
+c8>c4*4
+deal
+c7>f
+c2>c4
+c6>c7
+c2>c5*2
+c4>c7*3
+deal
+c3>f
+c2>c1
+deal
+c2>f
+c6>c7
+c7>c1*2
+c1>c7
+deal
+c6>f
+c5>f
+c8>f
+c1>c3
+c2>c4
+deal
+c1>f
+c2>f
+c6>f
+c1>c3*2
+c3>c1*3
+c1>c2*5
+c3>c1*2
+c5>c4*2
+c5>f
+deal
+c2>f
+c3>f
+c5>f
+x2H>f
+c3>c7
+c1>x
+c1>f
+deal
+c1>f
+c3>f
+c4>f
+c5>f
+c6>f
+c6>c8
+c6>f
+c1>f
+c1>f
+c7>c3
+c7>f
+c8>c7
+deal
+c4>f
+c7>f
+c7>c8*2
+c1>c2
+c2>c5*2

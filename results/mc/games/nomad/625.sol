@@ -1,0 +1,75 @@
+variant nomad
+source seed 625
+col 1: 5D 9S 6S QH
+col 2: 4S 5H JD TC
+col 3: AH KS TS JH
+col 4: 9C KC 3H 2C
+col 5: 4H 6D JC 2H
+col 6: JS TH 4D 7S
+col 7: KH 4H 7S 5S
+col 8: AC 5H 5D TH
+stock: 8H 5C 3D 3S 7H 9C 3S AD QS 6D 2C 7C AS KS AH 9D 9D JD QC 5C 8S 7C QD 9H 4C 4C 6S 7H TD 6H 3H 3C 4S 9S 8C 8C QS TS JC AD 7D 3D JS QH KC 2S 6H 8S 2H 5S 2D 8D KD 9H TD 3C 4D AS 2D QC 7D 8H QD 8D AC 6C 6C 2S KD KH JH TC
+moves:
+deal
+c8>f
+c1>c6
+c6>c8*2
+c6>c8
+c4>c6
+c6>c2*2
+c1>x
+c1>c5
+c1>c6
+deal
+c5>f
+c7>f
+c2>c4
+c2>c4*3
+c2>c1*2
+c2>c5
+deal
+c2>c3
+c5>c1
+c5>c1*3
+c5>f
+c5>c7
+c4>c5
+c5>c6*2
+deal
+c7>f
+c3>c4
+c5>c7
+c5>f
+deal
+c8>f
+deal
+c6>f
+c1>c8
+c2>c1
+c3>c4
+c4>c5*2
+deal
+c3>f
+c1>c8
+c1>f
+c3>c6
+c6>c3*3
+c3>c5*5
+c3>c1*2
+c2>c6
+c2>c7
+c4>c7
+deal
+c1>f
+c2>f
+c3>f
+c3>c4
+c3>c4
+c7>c3
+deal
+c1>f
+c1>f
+c1>f
+c4>f
+c4>c5*3
+c8>c7

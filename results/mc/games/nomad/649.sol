@@ -1,0 +1,71 @@
+variant nomad
+source seed 649
+col 1: QH TC 7S 4D
+col 2: 6H 8S KC 8C
+col 3: KS 4H 2H QC
+col 4: TC 9S QS KS
+col 5: KH JS AH 7C
+col 6: 7C 3H 2C 3D
+col 7: 2C 5S QD AC
+col 8: 5C 5H 6C 3H
+stock: 2D 7S 2S KD 7D 3D 9H 9H 2D 6H 8C 4S TH QS 6S AS TD 4D 5D KH 9C TS 4C 8D TD KD 5H KC 8S AC JS 5C 6C 9D JC 3C 6S 6D 2S 5S 4C 2H 9C 7D JC AS 5D 3S 4H 6D 3S QD 9D QH JH 8H AH AD TS AD 8H 3C 8D 7H TH 9S 7H JH JD 4S QC JD
+moves:
+c7>f
+c7>c4
+c1>c7
+c5>x
+c5>f
+c5>c4
+c3>c5
+c3>f
+c8>f
+c3>f
+deal
+c3>c6
+deal
+c8>f
+c3>c8
+deal
+x7C>c8
+c7>c3
+c3>c7*2
+c8>c5*2
+c8>c6*2
+c1>x
+c7>c8*2
+deal
+c3>f
+c6>f
+c1>c7
+deal
+c7>f
+c8>c6
+deal
+c6>f
+c8>f
+c1>c7
+c1>c4
+c7>c4*2
+c3>c7
+xTD>c3
+c1>x
+c3>c5
+deal
+c3>c1
+c3>c4
+c4>c3*2
+x2D>c1
+deal
+c1>f
+c2>f
+c1>f
+c4>f
+c2>x
+c2>f
+c2>c3
+deal
+c6>f
+c2>c1
+c4>c7
+c7>c2*2
+c7>c1

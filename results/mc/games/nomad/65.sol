@@ -1,0 +1,93 @@
+variant nomad
+source seed 65
+col 1: 6H JC 8S 6S
+col 2: JS TC AS 7D
+col 3: 8H KH 9C 7S
+col 4: TS AS QC KS
+col 5: 6D KD 7S TD
+col 6: JD 4S 8H AC
+col 7: 6H KD 5S QC
+col 8: 5C 4D 3H 9C
+stock: 7C 7H 4H 9D JH 9H QH 5S JC 6S 6C 6D 8C 3D AD KH 2D 2H 9S 2S 2C TS JD AH 3S AC 6C 2S KS 9S 2C 3C 4S 3C KC QD 9H 2D 8S TH 5H KC 5H 4C 9D JH QH 4D 4H 3S 5D 4C 2H 3H QS 5C 8D 7C 8D 5D TH QD AD 7D QS AH 8C TC 3D 7H JS TD
+moves:
+c6>f
+c1>c2
+c2>c1*2
+c2>f
+c3>c6
+c3>c5
+c6>c5*2
+c2>x
+c7>c3
+c5>c2*4
+c2>c8*2
+deal
+c3>c8
+c5>c3
+xTC>c3
+c4>c3
+c7>c4
+c1>x
+c1>c3*3
+c1>c4
+c7>c1
+c1>c5*2
+c2>c1
+c2>c4*2
+deal
+c7>f
+deal
+c8>f
+c1>f
+c2>f
+c4>f
+c5>f
+c6>c7
+c6>f
+c5>c6
+c6>c7*2
+c5>c4
+deal
+c2>f
+c8>f
+c1>f
+c7>f
+deal
+c1>f
+c2>f
+deal
+c4>f
+c8>f
+c4>c2
+deal
+c3>f
+c4>f
+c6>f
+c1>f
+c1>f
+c8>f
+c5>c2
+c6>c7
+c8>c1
+c7>c8*2
+c1>c7*2
+deal
+c7>f
+c2>c1
+x7C>c3
+c6>x
+c6>f
+c1>c6*2
+c6>c5*3
+c6>c4
+deal
+c2>f
+c2>f
+c5>f
+c5>c7*4
+c3>c5
+c5>c4*2
+c6>c4
+c6>c1
+c7>c6*5
+c4>c1*4

@@ -1,0 +1,77 @@
+variant nomad
+source seed 657
+col 1: 4D AH TS 8S
+col 2: QD QH 3C 9S
+col 3: 4C 4H AS QS
+col 4: KC 8H QS QC
+col 5: 7S 2D TC 3S
+col 6: 8C 2S 5C 5H
+col 7: 6C 6S 9H QD
+col 8: 9C 9D 3D AD
+stock: QC 4C 7C KC JH TD TD 8H JD KD 8D KH JH 9D AH 3D AC TC KS AC 5D 2S 9H 8C 8S 6S 7S 6H 6C JC 4D 9C TS JD 6D 3H JS JS 2C 2C 4S 7C TH 6H KD 3S 9S 7H 2D 7D 2H AS 7D 5C KH 6D 3H KS JC 5S 4S 5S QH 7H 5D 4H AD 5H 3C TH 8D 2H
+moves:
+c8>f
+c3>x
+c3>f
+c5>c3
+deal
+c3>c8
+c5>c1
+c5>c1
+c5>f
+deal
+c7>f
+c8>f
+deal
+c1>f
+c4>f
+c6>f
+c2>c1
+c6>c1
+c8>c1
+xQS>c2
+c1>c2*4
+c1>c4*3
+c1>c7
+c7>c1*2
+c3>x
+deal
+c7>f
+c3>c8*2
+c3>f
+c8>c7*3
+c4>c7
+c7>c6*5
+c6>c7*6
+c7>c6*4
+deal
+c7>f
+c8>f
+c1>c2
+c3>c8
+deal
+c1>f
+c4>c2
+c8>c1
+c7>c3
+c8>c3*3
+deal
+c3>f
+c4>f
+c4>f
+c6>c3
+c1>c6
+deal
+c4>f
+c1>c5
+c3>c7
+c3>c7*6
+c3>f
+c7>c2*8
+deal
+c1>f
+c3>f
+c4>f
+c5>f
+c3>f
+c2>c3*10

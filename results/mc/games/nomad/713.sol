@@ -1,0 +1,76 @@
+variant nomad
+source seed 713
+col 1: 2D TD 5D TH
+col 2: 7S 9D JD 2D
+col 3: QS 4H 3D 9H
+col 4: 2H KC 7S TD
+col 5: KC QD 4H JH
+col 6: AS KH 2S TC
+col 7: 8D 3S QS QC
+col 8: 7H 6C AS 6D
+stock: QC 4C 3S 8D 9S QH 5H JH 7C 2S TH KS KD 6S 6S KS JD 8C AC AD 9D 6H 5S 7D JC 9S KH JS TS 3H TS 4S 5C KD QH 3H 3D 7C 4C 3C AH 2H 8C TC 4D AC 9H 5H AD 8H QD 2C 3C JC 8S 6H 9C 4S 5S 8H 9C AH 7H 5D 7D 4D JS 5C 2C 6D 8S 6C
+moves:
+c3>c6
+c6>c5*2
+c5>c7*3
+c6>c3
+c7>c6*4
+c2>x
+c2>c7
+deal
+c2>c7
+c4>c5
+c8>c1
+c5>c4*2
+c3>c5
+c3>c7*2
+deal
+deal
+c3>f
+c4>f
+x2D>f
+c2>c5
+c7>c6
+c7>c8
+c7>c8*4
+c8>c5*6
+c1>x
+c6>c1*2
+c5>c6*4
+deal
+c6>c8
+c7>c3*3
+c6>c8
+c6>f
+c8>c6*2
+deal
+c4>c7
+c4>c3
+c3>c4*2
+deal
+c1>f
+c2>f
+c5>f
+c6>f
+c3>c7
+c7>c3*2
+c7>f
+c5>c7
+c7>c8*2
+deal
+c1>f
+c4>f
+c5>f
+c1>c8
+c1>c3
+c1>c2*3
+c4>c1
+deal
+c6>f
+c8>f
+c4>c1
+deal
+c5>f
+c6>f
+c1>f
+c2>c4

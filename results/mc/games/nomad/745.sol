@@ -1,0 +1,102 @@
+variant nomad
+source seed 745
+col 1: 5D 9C 3S KS
+col 2: TS 9S 8S 6S
+col 3: 7S 2D 6D AD
+col 4: 2D 4S 3D 3C
+col 5: QH 4H TS AH
+col 6: 8D KC JD 8H
+col 7: 2C KD TD 3D
+col 8: 2S JD 3H AS
+stock: TC 6H JS TD 3C QS 3S 5S 8C 7D QD 7D AC KH 6H 5C 2H 2S TH 5D JC 9S QS QC 5S AS KS QD 8S QC 7C 9H JH 6C 8D 9H 9C 9D 4C 6D QH 7S 6S AD 7H 7C 5H 4D TH 8C KC TC AC 4S 7H 2H 3H 5H JS 6C 4C JH 5C 9D 2C 4D 4H 8H KH JC AH KD
+moves:
+c3>f
+c5>f
+c8>f
+c3>x
+c3>f
+c7>f
+c3>c6
+c1>c3
+x6D>c6
+c1>x
+c1>c7
+c6>c7*3
+c5>c6
+c4>c5
+c4>c1*2
+c1>c2*3
+c2>c1*4
+c4>c5
+c2>c4
+c7>c2*3
+deal
+c4>c3
+c8>c2
+deal
+c5>f
+c2>c1
+c8>c7
+deal
+c1>f
+c2>f
+x3S>f
+c3>c5
+c5>c3*2
+c6>c3
+c7>c6
+c4>x
+deal
+c2>f
+c2>c7*2
+c1>c2
+c1>c8*2
+c4>c3
+c8>c1*3
+c1>c5
+deal
+c3>c5
+x5D>c2
+c7>c2
+c7>c5*3
+c1>x
+c1>c6
+c5>c8
+deal
+c4>f
+c8>f
+c7>c3
+c3>c5*2
+c7>c2*2
+c8>c6*2
+xJH>c8
+c4>x
+f2H>c7
+deal
+c5>f
+c6>f
+c8>f
+c6>f
+c4>c8
+c5>c2*3
+c5>c1*4
+deal
+c1>f
+c1>c3*5
+c2>c4
+c2>c8*4
+c3>c1*6
+c1>c3*7
+c1>c6*2
+c5>c4
+c5>c6*2
+c7>c3
+deal
+c1>f
+c3>f
+c7>f
+c1>c7*4
+c3>c1*9
+c2>c4*4
+c6>c3
+c2>c6*3

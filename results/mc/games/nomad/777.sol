@@ -1,0 +1,74 @@
+variant nomad
+source seed 777
+col 1: 8D KH KD 8C
+col 2: 4D TC KC 3H
+col 3: 4D 2C 3H 6H
+col 4: QC JH TS 6S
+col 5: 7C JD 2S 6D
+col 6: JS 9C AH 7H
+col 7: 9D 9S 9C TH
+col 8: 2D KC JC QS
+stock: 8C 4H 9S 3D 8S 4C KS 4S AS JH JS JD 8D 2D 4S 5S TD 2H TC 9H QD KS 8S 4C 2H 7C 5H AS 5D 2S 6C 5S AH TD 3D 4H QH 7S 7D TS 9H 7D JC KD 5H KH 8H QH 2C AD 3S AC 5C 3C 7S QC 6D 5C 6S 3C 6H 9D TH AC 5D AD 7H QS QD 3S 6C 8H
+moves:
+c4>c6
+c6>c1*2
+c6>f
+c6>c7
+c7>c6*2
+c2>x
+c4>c8*2
+deal
+c4>c6
+x3H>c8
+deal
+c1>f
+deal
+c2>f
+c3>c2
+c1>c3
+c3>c5*2
+c5>c6*3
+c1>c4
+c4>c2*2
+c3>c6
+c5>c6
+c3>x
+c3>f
+deal
+c4>f
+c6>f
+c2>c6
+c3>c7
+x6H>c6
+c8>c6
+c8>c5
+deal
+c1>f
+c1>f
+c4>f
+c8>c4
+c7>x
+c7>f
+deal
+c3>c8
+deal
+c2>f
+c3>f
+c4>f
+c1>f
+c6>f
+c8>c4
+deal
+c5>f
+c8>f
+c2>c1
+c3>c2
+c7>c8
+c1>c7*2
+deal
+c2>f
+c3>f
+c8>f
+c1>c2
+c1>f
+c8>f
