@@ -57,9 +57,10 @@ pub fn stamp(lines: &[Line]) -> (String, String) {
 /// is not the deal `rules` deals under its name (decks dealt otherwise).
 pub fn check(rules: &Rules, lines: &[Line]) -> Result<(), String> {
     let mut seen = std::collections::HashMap::new();
+    let own = rules.fingerprint();
     for line in lines {
         let name = |p: &Path| p.display().to_string();
-        if line.rules.fingerprint() == rules.fingerprint() {
+        if line.rules.fingerprint() == own {
             return Err(format!(
                 "{}: a line of {}'s own rules: nothing to carry",
                 name(&line.path),

@@ -174,6 +174,22 @@ pub fn search_fingerprint(config: &Config, player: Option<&PlayerSpec>) -> (Stri
     (text, print)
 }
 
+/// The sidecar of a result file `OUT`: `OUT.rules.toml`, the rules and
+/// settings its rows were made under, in full.
+pub fn sidecar_of(out: &Path) -> PathBuf {
+    let mut name = out.as_os_str().to_owned();
+    name.push(".rules.toml");
+    PathBuf::from(name)
+}
+
+/// Writes `text` to `path` whole or not at all: to `PATH.part` beside it,
+/// then renamed into place.
+pub fn write_whole(path: &Path, text: &str) -> std::io::Result<()> {
+    let mut part = path.as_os_str().to_owned();
+    part.push(".part");
+    std::fs::write(&part, text).and_then(|()| std::fs::rename(&part, path))
+}
+
 /// The deals a run is limited to, and the files that chose them (the
 /// sidecar names them, so that the run can be repeated).
 #[derive(Clone, Debug)]
@@ -265,9 +281,7 @@ impl Job {
 
     /// The sidecar file that records the rules and settings in full.
     pub fn sidecar(&self) -> PathBuf {
-        let mut name = self.out.clone().into_os_string();
-        name.push(".rules.toml");
-        PathBuf::from(name)
+        sidecar_of(&self.out)
     }
 
     /// Runs the job. `on_start` learns how many deals are left to do and
@@ -725,12 +739,8 @@ impl Job {
             Some(&deal.source()),
             moves,
         );
-        let (part, path) = (
-            dir.join(format!("{name}.sol.part")),
-            dir.join(format!("{name}.sol")),
-        );
-        std::fs::write(&part, text)
-            .and_then(|()| std::fs::rename(&part, &path))
+        let path = dir.join(format!("{name}.sol"));
+        write_whole(&path, &text)
             .map_err(|e| format!("cannot write the game {}: {e}", path.display()).into())
     }
 

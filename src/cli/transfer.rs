@@ -1,7 +1,6 @@
 //! `milligan transfer`: won lines carried to other rules dealt alike, as
 //! result rows (see [`crate::transfer`]).
 
-use std::io::Write as _;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
@@ -9,6 +8,7 @@ use clap::Args;
 
 use super::shared::print_table;
 use super::verify::read_solution;
+use crate::batch::{sidecar_of, write_whole};
 use crate::deal::DealId;
 use crate::error::Error;
 use crate::results::{HEADER, Verdict};
@@ -68,10 +68,9 @@ pub fn run(args: &TransferArgs) -> Result<ExitCode, Error> {
             .join(" "),
         rules.to_toml()
     );
-    write_whole(&args.out, &text)?;
-    let mut sidecar_path = args.out.clone().into_os_string();
-    sidecar_path.push(".rules.toml");
-    write_whole(Path::new(&sidecar_path), &sidecar)?;
+    for (path, text) in [(args.out.clone(), text), (sidecar_of(&args.out), sidecar)] {
+        write_whole(&path, &text).map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+    }
     let won = rows.iter().filter(|r| r.verdict == Verdict::Won).count();
     outln!(
         "{}: {won} of {} line(s) replayed as wins of {}; {} not won under its rules (unresolved, limit `{NO_REPLAY}`)",
@@ -135,15 +134,4 @@ fn deal_order(deal: DealId) -> (u8, String, u64) {
         DealId::Seed(n) => (0, String::new(), n),
         DealId::Pysol(_) => (1, deal.to_string(), 0),
     }
-}
-
-/// Writes `text` to `path` whole or not at all: beside it, then renamed.
-fn write_whole(path: &Path, text: &str) -> Result<(), Error> {
-    let mut part = path.as_os_str().to_owned();
-    part.push(".part");
-    let part = PathBuf::from(part);
-    std::fs::File::create(&part)
-        .and_then(|mut f| f.write_all(text.as_bytes()).and_then(|()| f.sync_all()))
-        .and_then(|()| std::fs::rename(&part, path))
-        .map_err(|e| format!("cannot write {}: {e}", path.display()).into())
 }
