@@ -4,11 +4,22 @@
 # with Kings only into gaps (nomad), from data/rules/. Fewer moves make a
 # smaller space; every win is replayed under the game's own rules before its
 # row says won, and a loss there proves nothing here (limit `via-lost`).
-# 100,000 nodes a deal, on the deals seeds 1..10,000 the runs listed in
-# results/via/ID.open-in left open (the standings' files when the run was
-# first made; kept, so that the rerun resumes the same deals). Writes
-# results/via/ID-via-RULES-100k.csv (rerunning resumes it: gunzip a
-# committed .csv.gz first) and ID-via-100k-lines.tar.gz, the won lines.
+# In stages, each on the deals of seeds 1..10,000 that the runs listed in
+# results/via/ID.open-in (the standings' files when the first stage was
+# made; kept, so that a rerun solves the same deals) and the stages listed
+# before it left open:
+#   gypsy 100k, nomad 100k  100,000 nodes a deal (restarts, the default)
+#   gypsy 1m                1,000,000 nodes (on gypsy's first 100 deals it
+#                           won 20 of the 63 the 100k stage left)
+#   gypsy dfs-500k          500,000 nodes, depth-first in generation order
+#                           (pilot: 3 of 20 deals the 1m stage left, each
+#                           within 335,000 nodes; restarts at 3,000,000 won
+#                           4 others, all above 1,000,000)
+#   nomad dfs-2m            2,000,000 nodes, depth-first in generation order
+#                           (pilot: 6 of 20 open deals, 1.1 s a deal)
+# Writes results/via/ID-via-RULES-STAGE.csv.gz and ID-via-STAGE-lines.tar.gz,
+# the won lines; a stage whose .csv.gz is committed is kept (gunzip it into
+# WORK to resume or rerun it).
 #   [BIN=path] [THREADS=n] [WORK=dir] scripts/via-stricter.sh
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -16,14 +27,25 @@ VARIANTS=gypsy . scripts/common.sh
 out=results/via
 work=${WORK:-/tmp/milligan-via}
 mkdir -p "$out" "$work"
-for pair in gypsy:gypsy-no-take-back nomad:nomad-no-take-back-king; do
-  id=${pair%%:*} via=${pair##*:}
-  csv=$out/$id-via-$via-100k.csv
+declare -A earlier # ID -> the result files of its stages so far
+for run in gypsy:gypsy-no-take-back:100k:100000:60 nomad:nomad-no-take-back-king:100k:100000:60 \
+  gypsy:gypsy-no-take-back:1m:1000000:120 gypsy:gypsy-no-take-back:dfs-500k:500000:120 \
+  nomad:nomad-no-take-back-king:dfs-2m:2000000:120; do
+  IFS=: read -r id via stage nodes timeout <<<"$run"
+  name=$id-via-$via-$stage
   [ -f "$out/$id.open-in" ] || cp "results/standings/$id.files" "$out/$id.open-in"
   mapfile -t open_in <"$out/$id.open-in"
+  # shellcheck disable=SC2206 # the paths have no spaces
+  open_in+=(${earlier[$id]:-})
+  earlier[$id]="${earlier[$id]:-} $out/$name.csv.gz"
+  [ ! -f "$out/$name.csv.gz" ] || continue
+  search=()
+  [[ $stage != dfs-* ]] || search=(--strategy dfs --order natural)
   "$bin" batch --variant "$id" --seeds 1..10000 --open-in "${open_in[@]}" \
-    --via "data/rules/$via.toml" --max-nodes 100000 --timeout 60 --threads "${THREADS:-2}" \
-    --solutions "$work/$id-via-100k-lines" --out "$csv"
+    --via "data/rules/$via.toml" --max-nodes "$nodes" --timeout "$timeout" "${search[@]}" \
+    --threads "${THREADS:-2}" --solutions "$work/$id-via-$stage-lines" --out "$work/$name.csv"
+  gzip -9n <"$work/$name.csv" >"$out/$name.csv.gz"
+  cp "$work/$name.csv.rules.toml" "$out/$name.csv.rules.toml"
   tar --sort=name --mtime=@0 --owner=0 --group=0 --numeric-owner -C "$work" \
-    -cf - "$id-via-100k-lines" | gzip -9n >"$out/$id-via-100k-lines.tar.gz"
+    -cf - "$id-via-$stage-lines" | gzip -9n >"$out/$id-via-$stage-lines.tar.gz"
 done
