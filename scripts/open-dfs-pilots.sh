@@ -15,11 +15,7 @@ mkdir -p "$out"
 for id in moltke milligan-harp gypsy nomad miss-milligan-grace single-deck-milligan millie giant \
   improved-miss-milligan; do
   list=$out/$id.deals
-  if [ ! -f "$list" ]; then
-    mapfile -t files <"results/standings/$id.files"
-    "$bin" stats --combine --seeds 1..10000 --list unresolved "${files[@]}" | awk '{print $2}' |
-      shuf -n 20 --random-source=<(yes) >"$list"
-  fi
+  [ -f "$list" ] || standings_seeds unresolved "$id" | shuf -n 20 --random-source=<(yes) >"$list"
   "$bin" batch --variant "$id" --seeds 1..10000 --max-nodes 2000000 --timeout 120 \
     --max-memory 4000 --strategy dfs --order natural --threads "${THREADS:-2}" \
     --deals-in "$list" --out "$out/$id-dfs-natural-2m.csv"

@@ -21,11 +21,7 @@ work=${WORK:-/tmp/milligan-via-contained}
 mkdir -p "$out" "$work"
 
 # deals VERDICT ID: the seeds of ID's standings with this verdict, sorted as text
-deals() {
-  local files
-  mapfile -t files <"results/standings/$2.files"
-  "$bin" stats --combine --seeds 1..10000 --list "$1" "${files[@]}" | awk '{print $2}' | sort
-}
+deals() { standings_seeds "$1" "$2" | sort; }
 
 for run in imperial-guards:miss-milligan:1m:1000000:60 millie:giant:3m:3000000:120 \
   miss-milligan-grace:strict-milligan:3m:3000000:120; do
