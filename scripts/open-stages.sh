@@ -1,0 +1,48 @@
+#!/usr/bin/env bash
+# Open deals solved again (issue 45), in stages, each on the deals of seeds
+# 1..10,000 that the runs listed in results/open-stages/ID.open-in (the
+# standings' files when the first stage was made; kept, so that a rerun
+# solves the same deals) and the stages listed before it left open. A stage
+# named dfs-CAP is the depth-first search in generation order, restarts-CAP
+# the default strategy:
+#   moltke dfs-1m                1,000,000 nodes a deal (pilot,
+#                                results/open-dfs/pilots/: 5 of 20 open
+#                                deals won, each within 960,000 nodes)
+#   moltke restarts-2m           2,000,000 nodes (on 12 deals dfs-1m left it
+#                                won 5 at 2.3 s a deal, the depth-first
+#                                search in the other orders and best-first
+#                                at most 2; restarts at 1,000,000 won 3)
+#   miss-milligan-grace restarts-5m
+#                                5,000,000 nodes (on 12 open deals it won 4,
+#                                15 s a deal; depth-first natural at
+#                                2,000,000 nodes won none of 20)
+#   single-deck-milligan dfs-1m  1,000,000 nodes (pilot: 4 of 20 lost, each
+#                                within 480,000 nodes)
+# Writes results/open-stages/ID-STAGE.csv.gz; a stage whose .csv.gz is
+# committed is kept (gunzip it into WORK to resume or rerun it).
+#   [BIN=path] [THREADS=n] [WORK=dir] [STAGES="ID:STAGE:NODES:TIMEOUT ..."] scripts/open-stages.sh
+set -euo pipefail
+cd "$(dirname "$0")/.."
+VARIANTS=moltke . scripts/common.sh
+out=results/open-stages
+work=${WORK:-/tmp/milligan-open-stages}
+mkdir -p "$out" "$work"
+declare -A earlier # ID -> the result files of its stages so far
+for run in ${STAGES:-moltke:dfs-1m:1000000:120 moltke:restarts-2m:2000000:120 \
+  miss-milligan-grace:restarts-5m:5000000:120 single-deck-milligan:dfs-1m:1000000:120}; do
+  IFS=: read -r id stage nodes timeout <<<"$run"
+  name=$id-$stage
+  [ -f "$out/$id.open-in" ] || cp "results/standings/$id.files" "$out/$id.open-in"
+  mapfile -t open_in <"$out/$id.open-in"
+  # shellcheck disable=SC2206 # the paths have no spaces
+  open_in+=(${earlier[$id]:-})
+  earlier[$id]="${earlier[$id]:-} $out/$name.csv.gz"
+  [ ! -f "$out/$name.csv.gz" ] || continue
+  search=()
+  [[ $stage != dfs-* ]] || search=(--strategy dfs --order natural)
+  "$bin" batch --variant "$id" --seeds 1..10000 --open-in "${open_in[@]}" "${search[@]}" \
+    --max-nodes "$nodes" --timeout "$timeout" --max-memory 4000 --threads "${THREADS:-2}" \
+    --out "$work/$name.csv"
+  gzip -9n <"$work/$name.csv" >"$out/$name.csv.gz"
+  cp "$work/$name.csv.rules.toml" "$out/$name.csv.rules.toml"
+done
