@@ -23,3 +23,27 @@ standings_seeds() {
   mapfile -t files <"results/standings/$2.files"
   "$bin" stats --combine --seeds 1..10000 --list "$1" "${files[@]}" | awk '{print $2}'
 }
+
+# Stages on open deals (open-stages.sh, via-stricter.sh): each stage of a
+# variant solves the deals of seeds 1..10,000 that the runs listed in
+# OUT/ID.open-in (the standings' files when its first stage was made; kept,
+# so that a rerun solves the same deals) and its stages before it left open.
+declare -A stages_of # ID -> the result files of its stages so far
+# stage_begin OUT ID NAME STAGE: sets `open_in`, the --open-in files of
+# NAME, and `search`, the depth-first search in generation order for a
+# STAGE named dfs-*, else nothing (the default strategy).
+stage_begin() {
+  [ -f "$1/$2.open-in" ] || cp "results/standings/$2.files" "$1/$2.open-in"
+  mapfile -t open_in <"$1/$2.open-in"
+  # shellcheck disable=SC2206 # the paths have no spaces
+  open_in+=(${stages_of[$2]:-})
+  stages_of[$2]="${stages_of[$2]:-} $1/$3.csv.gz"
+  search=()
+  [[ $4 != dfs-* ]] || search=(--strategy dfs --order natural)
+}
+# stage_keep WORK OUT NAME: a finished stage's rows, gzipped, and its
+# sidecar, from WORK into OUT.
+stage_keep() {
+  gzip -9n <"$1/$3.csv" >"$2/$3.csv.gz"
+  cp "$1/$3.csv.rules.toml" "$2/$3.csv.rules.toml"
+}

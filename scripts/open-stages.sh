@@ -1,10 +1,8 @@
 #!/usr/bin/env bash
-# Open deals solved again (issue 45), in stages, each on the deals of seeds
-# 1..10,000 that the runs listed in results/open-stages/ID.open-in (the
-# standings' files when the first stage was made; kept, so that a rerun
-# solves the same deals) and the stages listed before it left open. A stage
-# named dfs-CAP is the depth-first search in generation order, restarts-CAP
-# the default strategy:
+# Open deals solved again (issue 45), in stages (stage_begin in common.sh:
+# each on the deals that results/open-stages/ID.open-in and the stages
+# listed before it left open). A stage named dfs-CAP is the depth-first
+# search in generation order, restarts-CAP the default strategy:
 #   moltke dfs-1m                1,000,000 nodes a deal (pilot,
 #                                results/open-dfs/pilots/: 5 of 20 open
 #                                deals won, each within 960,000 nodes)
@@ -27,22 +25,14 @@ VARIANTS=moltke . scripts/common.sh
 out=results/open-stages
 work=${WORK:-/tmp/milligan-open-stages}
 mkdir -p "$out" "$work"
-declare -A earlier # ID -> the result files of its stages so far
 for run in ${STAGES:-moltke:dfs-1m:1000000:120 moltke:restarts-2m:2000000:120 \
   miss-milligan-grace:restarts-5m:5000000:120 single-deck-milligan:dfs-1m:1000000:120}; do
   IFS=: read -r id stage nodes timeout <<<"$run"
   name=$id-$stage
-  [ -f "$out/$id.open-in" ] || cp "results/standings/$id.files" "$out/$id.open-in"
-  mapfile -t open_in <"$out/$id.open-in"
-  # shellcheck disable=SC2206 # the paths have no spaces
-  open_in+=(${earlier[$id]:-})
-  earlier[$id]="${earlier[$id]:-} $out/$name.csv.gz"
+  stage_begin "$out" "$id" "$name" "$stage"
   [ ! -f "$out/$name.csv.gz" ] || continue
-  search=()
-  [[ $stage != dfs-* ]] || search=(--strategy dfs --order natural)
   "$bin" batch --variant "$id" --seeds 1..10000 --open-in "${open_in[@]}" "${search[@]}" \
     --max-nodes "$nodes" --timeout "$timeout" --max-memory 4000 --threads "${THREADS:-2}" \
     --out "$work/$name.csv"
-  gzip -9n <"$work/$name.csv" >"$out/$name.csv.gz"
-  cp "$work/$name.csv.rules.toml" "$out/$name.csv.rules.toml"
+  stage_keep "$work" "$out" "$name"
 done

@@ -27,25 +27,17 @@ VARIANTS=gypsy . scripts/common.sh
 out=results/via
 work=${WORK:-/tmp/milligan-via}
 mkdir -p "$out" "$work"
-declare -A earlier # ID -> the result files of its stages so far
 for run in gypsy:gypsy-no-take-back:100k:100000:60 nomad:nomad-no-take-back-king:100k:100000:60 \
   gypsy:gypsy-no-take-back:1m:1000000:120 gypsy:gypsy-no-take-back:dfs-500k:500000:120 \
   nomad:nomad-no-take-back-king:dfs-2m:2000000:120; do
   IFS=: read -r id via stage nodes timeout <<<"$run"
   name=$id-via-$via-$stage
-  [ -f "$out/$id.open-in" ] || cp "results/standings/$id.files" "$out/$id.open-in"
-  mapfile -t open_in <"$out/$id.open-in"
-  # shellcheck disable=SC2206 # the paths have no spaces
-  open_in+=(${earlier[$id]:-})
-  earlier[$id]="${earlier[$id]:-} $out/$name.csv.gz"
+  stage_begin "$out" "$id" "$name" "$stage"
   [ ! -f "$out/$name.csv.gz" ] || continue
-  search=()
-  [[ $stage != dfs-* ]] || search=(--strategy dfs --order natural)
   "$bin" batch --variant "$id" --seeds 1..10000 --open-in "${open_in[@]}" \
     --via "data/rules/$via.toml" --max-nodes "$nodes" --timeout "$timeout" "${search[@]}" \
     --threads "${THREADS:-2}" --solutions "$work/$id-via-$stage-lines" --out "$work/$name.csv"
-  gzip -9n <"$work/$name.csv" >"$out/$name.csv.gz"
-  cp "$work/$name.csv.rules.toml" "$out/$name.csv.rules.toml"
+  stage_keep "$work" "$out" "$name"
   tar --sort=name --mtime=@0 --owner=0 --group=0 --numeric-owner -C "$work" \
     -cf - "$id-via-$stage-lines" | gzip -9n >"$out/$id-via-$stage-lines.tar.gz"
 done
