@@ -30,8 +30,9 @@ standings_seeds() {
 # so that a rerun solves the same deals) and its stages before it left open.
 declare -A stages_of # ID -> the result files of its stages so far
 # stage_begin OUT ID NAME STAGE: sets `open_in`, the --open-in files of
-# NAME, and `search`, the depth-first search in generation order for a
-# STAGE named dfs-*, else nothing (the default strategy).
+# NAME, and `search`: the depth-first search in generation order for a
+# STAGE named dfs-*, the complete search by layers for layers-*, else
+# nothing (the default strategy).
 stage_begin() {
   [ -f "$1/$2.open-in" ] || cp "results/standings/$2.files" "$1/$2.open-in"
   mapfile -t open_in <"$1/$2.open-in"
@@ -40,6 +41,7 @@ stage_begin() {
   stages_of[$2]="${stages_of[$2]:-} $1/$3.csv.gz"
   search=()
   [[ $4 != dfs-* ]] || search=(--strategy dfs --order natural)
+  [[ $4 != layers-* ]] || search=(--strategy layers)
 }
 # stage_keep WORK OUT NAME: a finished stage's rows, gzipped, and its
 # sidecar, from WORK into OUT.

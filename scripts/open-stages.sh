@@ -2,7 +2,8 @@
 # Open deals solved again (issue 45), in stages (stage_begin in common.sh:
 # each on the deals that results/open-stages/ID.open-in and the stages
 # listed before it left open). A stage named dfs-CAP is the depth-first
-# search in generation order, restarts-CAP the default strategy:
+# search in generation order, layers-CAP the complete search by layers,
+# restarts-CAP the default strategy:
 #   moltke dfs-1m                1,000,000 nodes a deal (pilot,
 #                                results/open-dfs/pilots/: 5 of 20 open
 #                                deals won, each within 960,000 nodes)
@@ -16,6 +17,11 @@
 #                                2,000,000 nodes won none of 20)
 #   single-deck-milligan dfs-1m  1,000,000 nodes (pilot: 4 of 20 lost, each
 #                                within 480,000 nodes)
+#   single-deck-milligan layers-60s
+#                                the layered search, 60 s a deal (on 4 of
+#                                the pilot's 16 left, depth-first at
+#                                2,000,000 nodes: 4 lost, 3-42 s each)
+# NODES 0 in STAGES: no node cap, the timeout alone.
 # Writes results/open-stages/ID-STAGE.csv.gz; a stage whose .csv.gz is
 # committed is kept (gunzip it into WORK to resume or rerun it).
 #   [BIN=path] [THREADS=n] [WORK=dir] [STAGES="ID:STAGE:NODES:TIMEOUT ..."] scripts/open-stages.sh
@@ -26,13 +32,16 @@ out=results/open-stages
 work=${WORK:-/tmp/milligan-open-stages}
 mkdir -p "$out" "$work"
 for run in ${STAGES:-moltke:dfs-1m:1000000:120 moltke:restarts-2m:2000000:120 \
-  miss-milligan-grace:restarts-5m:5000000:120 single-deck-milligan:dfs-1m:1000000:120}; do
+  miss-milligan-grace:restarts-5m:5000000:120 single-deck-milligan:dfs-1m:1000000:120 \
+  single-deck-milligan:layers-60s:0:60}; do
   IFS=: read -r id stage nodes timeout <<<"$run"
   name=$id-$stage
   stage_begin "$out" "$id" "$name" "$stage"
   [ ! -f "$out/$name.csv.gz" ] || continue
+  caps=(--timeout "$timeout")
+  [ "$nodes" = 0 ] || caps+=(--max-nodes "$nodes")
   "$bin" batch --variant "$id" --seeds 1..10000 --open-in "${open_in[@]}" "${search[@]}" \
-    --max-nodes "$nodes" --timeout "$timeout" --max-memory 4000 --threads "${THREADS:-2}" \
+    "${caps[@]}" --max-memory 4000 --threads "${THREADS:-2}" \
     --out "$work/$name.csv"
   stage_keep "$work" "$out" "$name"
 done

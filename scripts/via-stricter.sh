@@ -17,6 +17,10 @@
 #                           4 others, all above 1,000,000)
 #   nomad dfs-2m            2,000,000 nodes, depth-first in generation order
 #                           (pilot: 6 of 20 open deals, 1.1 s a deal)
+#   nomad 2m                2,000,000 nodes, restarts (pilot: 6 of 12 deals
+#                           open after dfs-2m, each above 400,000 nodes,
+#                           1 s a deal; restarts under nomad's own rules
+#                           won 1)
 # Writes results/via/ID-via-RULES-STAGE.csv.gz and ID-via-STAGE-lines.tar.gz,
 # the won lines; a stage whose .csv.gz is committed is kept (gunzip it into
 # WORK to resume or rerun it).
@@ -29,7 +33,7 @@ work=${WORK:-/tmp/milligan-via}
 mkdir -p "$out" "$work"
 for run in gypsy:gypsy-no-take-back:100k:100000:60 nomad:nomad-no-take-back-king:100k:100000:60 \
   gypsy:gypsy-no-take-back:1m:1000000:120 gypsy:gypsy-no-take-back:dfs-500k:500000:120 \
-  nomad:nomad-no-take-back-king:dfs-2m:2000000:120; do
+  nomad:nomad-no-take-back-king:dfs-2m:2000000:120 nomad:nomad-no-take-back-king:2m:2000000:120; do
   IFS=: read -r id via stage nodes timeout <<<"$run"
   name=$id-via-$via-$stage
   stage_begin "$out" "$id" "$name" "$stage"
