@@ -20,7 +20,8 @@
 #   single-deck-milligan layers-60s
 #                                the layered search, 60 s a deal (on 4 of
 #                                the pilot's 16 left, depth-first at
-#                                2,000,000 nodes: 4 lost, 3-42 s each)
+#                                2,000,000 nodes: 4 lost, 3-42 s each; the
+#                                stage itself, 2 lost of its first 14)
 # NODES 0 in STAGES: no node cap, the timeout alone.
 # Writes results/open-stages/ID-STAGE.csv.gz; a stage whose .csv.gz is
 # committed is kept (gunzip it into WORK to resume or rerun it).
