@@ -22,6 +22,12 @@
 #                                the pilot's 16 left, depth-first at
 #                                2,000,000 nodes: 4 lost, 3-42 s each; the
 #                                stage itself, 2 lost of its first 14)
+#   single-deck-milligan layers-classes-10s
+#                                the layered search by grace classes (the
+#                                default of --strategy layers since they
+#                                came), 10 s a deal (seeds 4, 6 and 10,
+#                                open at 20,000,000 depth-first nodes: lost
+#                                in 0.04-0.8 s)
 # NODES 0 in STAGES: no node cap, the timeout alone.
 # Writes results/open-stages/ID-STAGE.csv.gz; a stage whose .csv.gz is
 # committed is kept (gunzip it into WORK to resume or rerun it).
@@ -34,7 +40,7 @@ work=${WORK:-/tmp/milligan-open-stages}
 mkdir -p "$out" "$work"
 for run in ${STAGES:-moltke:dfs-1m:1000000:120 moltke:restarts-2m:2000000:120 \
   miss-milligan-grace:restarts-5m:5000000:120 single-deck-milligan:dfs-1m:1000000:120 \
-  single-deck-milligan:layers-60s:0:60}; do
+  single-deck-milligan:layers-60s:0:60 single-deck-milligan:layers-classes-10s:0:10}; do
   IFS=: read -r id stage nodes timeout <<<"$run"
   name=$id-$stage
   stage_begin "$out" "$id" "$name" "$stage"

@@ -39,6 +39,11 @@ pub struct SearchArgs {
     /// never go home is given up at once)
     #[arg(long)]
     pub no_frozen: bool,
+    /// With `--strategy layers` under the plain grace rule: search every
+    /// arrangement of a grace period's lifted cards, not one per class of
+    /// arrangements that free moves turn into each other
+    #[arg(long)]
+    pub no_grace_classes: bool,
     /// With `--strategy layers`: when the layers held pass --max-memory,
     /// write the layers not yet reached to unnamed temporary files in this
     /// directory (gone when the search ends, however it ends) instead of
@@ -254,6 +259,7 @@ impl SearchArgs {
             prune: Prune {
                 safe_home: !self.no_safe_home,
                 frozen: !self.no_frozen,
+                grace_classes: !self.no_grace_classes,
             },
             order: self.order.into(),
             strategy: self.strategy.into(),
@@ -333,6 +339,9 @@ pub fn run(args: &SolveArgs) -> Result<ExitCode, Error> {
         Verdict::Lost(Proof::SearchFrozen) => format!(
             "{name} (every reachable position searched, or given up because a card in it could never go home)"
         ),
+        Verdict::Lost(Proof::SearchGraceClasses) => {
+            format!("{name} (every reachable class of grace arrangements searched)")
+        }
         Verdict::Lost(Proof::Frozen(_)) => format!("{name} (a card is frozen: no search needed)"),
     };
     outln!("verdict:  {verdict}");

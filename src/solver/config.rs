@@ -218,6 +218,13 @@ impl Config {
             self.prune.frozen
         )
         .to_lowercase()
+            // Only where it changes the search, so that other searches keep
+            // their fingerprints.
+            + if self.strategy == Strategy::Layers && self.prune.grace_classes {
+                " grace-classes"
+            } else {
+                ""
+            }
             + &match (&self.spill, self.max_spill) {
                 (None, _) => String::new(),
                 (Some(_), u64::MAX) => " spill=disk".into(),

@@ -218,14 +218,7 @@ impl Fingerprinter {
     /// compared at every fingerprint.
     pub fn touch(&mut self, mv: SMove) {
         self.parts = None;
-        if mv == SMove::Deal {
-            self.stale = u32::MAX;
-            return;
-        }
-        let (from, to) = mv.columns();
-        for c in [from, to].into_iter().flatten() {
-            self.stale |= 1 << c;
-        }
+        self.stale |= mv.column_mask();
     }
 
     /// Notes that the state was replaced: any column may differ.

@@ -240,14 +240,7 @@ impl PileCache {
     /// calls this after every make and unmake, so that keys are made
     /// without looking at the other columns.
     pub fn touch(&mut self, mv: SMove) {
-        if mv == SMove::Deal {
-            self.stale = u32::MAX;
-            return;
-        }
-        let (from, to) = mv.columns();
-        for c in [from, to].into_iter().flatten() {
-            self.stale |= 1 << c;
-        }
+        self.stale |= mv.column_mask();
     }
 
     /// Notes that the state was replaced: any column may differ.

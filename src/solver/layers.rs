@@ -579,6 +579,11 @@ impl Filing<'_> {
                     return Some(Halt::Stopped(stop, at));
                 }
             }
+            // A grace class whose settled arrangements are too many to
+            // list: a budget, like memory (resumed, it is expanded again).
+            if chunk.too_many {
+                return Some(Halt::Stopped(Stop::Limit(Limit::Memory), *next));
+            }
         }
         None
     }
@@ -777,7 +782,13 @@ impl<'a> Run<'a> {
             .collect();
         let chunks = expander::chunks_per_batch(threads);
         let mut key = Vec::with_capacity(KEY_BYTES);
-        keyer.write(ctx, start, &mut key, &mut Vec::with_capacity(16));
+        // The start's class, under grace classes (the children are filed
+        // as classes: see the expander).
+        let mut first = start.clone();
+        if config.prune.grace_classes && super::grace_classes::applies(ctx, start) {
+            super::grace_classes::canonicalize(&mut first, &mut Vec::new());
+        }
+        keyer.write(ctx, &first, &mut key, &mut Vec::with_capacity(16));
         Run {
             ctx,
             start,

@@ -15,6 +15,7 @@ mod estimate;
 mod expand;
 mod fingerprint;
 mod frozen;
+mod grace_classes;
 mod key;
 mod layers;
 mod moves;
@@ -113,6 +114,10 @@ pub enum Proof {
     /// The complete search saw every reachable position except those the
     /// frozen-card test gave up (each lost: a card in it can never go home).
     SearchFrozen,
+    /// The layered search saw every reachable class of grace
+    /// arrangements ([`grace_classes`]): every reachable position but
+    /// those that free moves turn into one it saw.
+    SearchGraceClasses,
     /// The frozen-card test on the position itself, without search.
     Frozen(FrozenCard),
 }
@@ -123,6 +128,7 @@ impl Proof {
         match self {
             Proof::Search => "search",
             Proof::SearchFrozen => "search+frozen",
+            Proof::SearchGraceClasses => "search+grace-classes",
             Proof::Frozen(_) => "frozen",
         }
     }
@@ -316,6 +322,13 @@ impl<'a> Solver<'a> {
                 Verdict::Won(self.verified(&start, pos, &short)?)
             }
             Ok(None) if search.cost.frozen_cuts > 0 => Verdict::Lost(Proof::SearchFrozen),
+            Ok(None)
+                if config.strategy == Strategy::Layers
+                    && config.prune.grace_classes
+                    && grace_classes::applies(&self.ctx, &start) =>
+            {
+                Verdict::Lost(Proof::SearchGraceClasses)
+            }
             Ok(None) => Verdict::Lost(Proof::Search),
             Err(limit) => Verdict::Unresolved(limit),
         };
@@ -338,11 +351,16 @@ impl<'a> Solver<'a> {
             (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
         });
         let prune = self.config.prune;
+        // Grace classes file other positions: their own folder (named only
+        // where they apply, so that other searches keep theirs).
+        let classes =
+            prune.grace_classes && grace_classes::rules_allow(&state::Ctx::new(self.rules));
         format!(
-            "{}-{hash:016x}-{}{}",
+            "{}-{hash:016x}-{}{}{}",
             self.rules.fingerprint(),
             u8::from(prune.safe_home),
-            u8::from(prune.frozen)
+            u8::from(prune.frozen),
+            if classes { "-classes" } else { "" }
         )
     }
 

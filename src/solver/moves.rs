@@ -85,6 +85,19 @@ impl SMove {
         }
     }
 
+    /// The columns this move, made or unmade, changes, as a bit mask: every
+    /// column for a deal, which puts a card on each.
+    pub fn column_mask(self) -> u32 {
+        if self == SMove::Deal {
+            return u32::MAX;
+        }
+        let (from, to) = self.columns();
+        [from, to]
+            .into_iter()
+            .flatten()
+            .fold(0, |mask, c| mask | 1 << c)
+    }
+
     /// The same move with every column number passed through `map`.
     pub fn remap_columns(self, map: impl Fn(u8) -> u8) -> SMove {
         match self {

@@ -13,16 +13,21 @@ pub struct Prune {
     /// Give no moves to a position in which some card can never go home
     /// ([`super::frozen`]).
     pub frozen: bool,
+    /// The layered search holds one position per class of rearrangements
+    /// of an open grace period ([`super::grace_classes`]).
+    pub grace_classes: bool,
 }
 
 impl Prune {
     pub const ALL: Prune = Prune {
         safe_home: true,
         frozen: true,
+        grace_classes: true,
     };
     pub const NONE: Prune = Prune {
         safe_home: false,
         frozen: false,
+        grace_classes: false,
     };
 }
 

@@ -94,6 +94,14 @@ pub fn reduced_grace_free_moves() -> Vec<Rules> {
     builtin_reduced(|r| r.grace != Grace::None, 3, "CH", 5)
 }
 
+/// The plain-grace variants (not strict) on 4 columns with clubs, hearts
+/// and spades A-4: with the gap open, up to three columns stay non-empty,
+/// so grace classes are built from more than two columns, and with three
+/// suits a fifth of the deals and positions are lost.
+pub fn reduced_plain_grace_four_columns() -> Vec<Rules> {
+    builtin_reduced(|r| r.grace == Grace::Grace, 4, "CHS", 4)
+}
+
 /// Brute force: is a won position reachable with the judge's moves?
 /// `None` if more than `cap` positions were seen.
 pub fn brute_force_won(rules: &Rules, start: &Position, cap: usize) -> Option<bool> {

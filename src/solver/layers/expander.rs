@@ -17,11 +17,12 @@ use rayon::prelude::*;
 
 use super::super::config::Config;
 use super::super::expand::{MOVE_STACK, Scratch, expand};
+use super::super::grace_classes;
 use super::super::key::{DecodeMemo, Keyer, PileCache};
 use super::super::moves::SMove;
 use super::super::rerun::PassLog;
 use super::super::seen::KEY_BYTES;
-use super::super::state::{Ctx, State};
+use super::super::state::{CardByte, Ctx, State};
 use super::super::table::Table;
 use super::{Layer, TAKE_BACK_OPEN, UNPLACED_LEVELS, UnplacedCount, progress_with};
 use crate::rules::Grace;
@@ -68,6 +69,10 @@ pub(super) struct Chunk {
     /// A move that lowered the progress, if one did (a bug: see
     /// [`super::progress`]); the chunk stops at its position.
     pub lowered: Option<SMove>,
+    /// A grace class had more settled arrangements than one expansion
+    /// lists ([`grace_classes::Expansion::TooMany`]); the chunk stops at
+    /// its position.
+    pub too_many: bool,
     children: Vec<Child>,
     child_keys: Vec<u8>,
 }
@@ -117,6 +122,16 @@ impl ParentKeys {
     }
 }
 
+/// Files a child's key with its progress into `out`.
+fn file(out: &mut Chunk, key: &[u8], progress: usize) {
+    out.child_keys.extend_from_slice(key);
+    out.children.push(Child {
+        key_end: out.child_keys.len(),
+        progress,
+        hash: Table::hash(key),
+    });
+}
+
 /// The batch of `queue_len` positions from `next` for `threads` threads.
 pub(super) fn batch(next: usize, queue_len: usize, threads: usize) -> Range<usize> {
     next..queue_len.min(next + BATCH_PER_THREAD * threads)
@@ -136,6 +151,12 @@ pub(super) struct Expander<'a> {
     unplaced: UnplacedCount,
     scratch: Scratch,
     log: PassLog,
+    /// Grace classes on ([`super::super::prune::Prune::grace_classes`] where they apply), and
+    /// their buffers.
+    classes: bool,
+    class_child: State,
+    classes_scratch: grace_classes::Scratch,
+    sorted: Vec<CardByte>,
 }
 
 impl<'a> Expander<'a> {
@@ -153,65 +174,119 @@ impl<'a> Expander<'a> {
             unplaced: UnplacedCount::default(),
             scratch: Scratch::default(),
             log: PassLog::default(),
+            classes: config.prune.grace_classes && grace_classes::applies(ctx, start),
+            class_child: start.clone(),
+            classes_scratch: grace_classes::Scratch::default(),
+            sorted: Vec::new(),
         }
     }
 
     /// Expands `key`'s position (of `level`'s layer) into `out`; false
-    /// when a child is won (or a move lowered the progress).
+    /// when a child is won (or a move lowered the progress). Under grace
+    /// classes ([`grace_classes`]), a position with grace open is expanded
+    /// into the classes its class reaches, and every child with grace open
+    /// is filed as its class.
     fn expand(&mut self, key: &[u8], level: usize, out: &mut Chunk) -> bool {
         let ctx = self.ctx;
-        let state = &mut self.state;
-        self.keyer.decode_into(ctx, key, state, &mut self.memo);
+        self.keyer
+            .decode_into(ctx, key, &mut self.state, &mut self.memo);
         self.piles.forget();
-        self.unplaced
-            .parent(state, UNPLACED_LEVELS - 1 - level % UNPLACED_LEVELS);
-        self.moves.clear();
-        let frozen_cut = expand(
-            state,
-            ctx,
-            self.config,
-            &mut self.moves,
-            &mut self.scratch,
-            &mut self.log,
-        );
         let mut won = false;
-        for &mv in &self.moves {
-            if ctx.grace == Grace::None && level != TAKE_BACK_OPEN {
-                self.unplaced.before(ctx, state, mv);
-            }
-            let undo = state.make(ctx, mv);
-            self.piles.touch(mv);
-            won = state.is_won(ctx);
-            if !won {
-                self.keyer.write_cached(
-                    ctx,
-                    state,
-                    &mut self.piles,
-                    &mut self.key,
-                    &mut self.order,
-                );
-                let progress = progress_with(ctx, state, || self.unplaced.after(ctx, state, mv));
-                // What makes dropping a layer sound; cheap enough to check.
-                // Rule files combine rules in ways the tests do not cover,
-                // so a breach is reported, not a panic.
-                if progress < level {
-                    out.lowered = Some(mv);
-                    state.unmake(ctx, mv, undo);
-                    self.piles.touch(mv);
+        let mut lowered = None;
+        let mut own_moves = true;
+        if self.classes && self.state.grace.is_some() {
+            let Expander {
+                keyer,
+                state,
+                class_child,
+                classes_scratch,
+                key,
+                order,
+                ..
+            } = self;
+            let expansion =
+                grace_classes::children(ctx, state, class_child, classes_scratch, |child| {
+                    if won || lowered.is_some() {
+                        return;
+                    }
+                    if child.is_won(ctx) {
+                        won = true;
+                        return;
+                    }
+                    keyer.write(ctx, child, key, order);
+                    let progress = progress_with(ctx, child, || 0);
+                    if progress < level {
+                        // (A class step has no one move: named by `close`.)
+                        lowered = Some(SMove::Close);
+                        return;
+                    }
+                    file(out, key, progress);
+                });
+            match expansion {
+                grace_classes::Expansion::Listed { own_moves: own } => own_moves = own,
+                grace_classes::Expansion::TooMany => {
+                    out.too_many = true;
                     return false;
                 }
-                out.child_keys.extend_from_slice(&self.key);
-                out.children.push(Child {
-                    key_end: out.child_keys.len(),
-                    progress,
-                    hash: Table::hash(&self.key),
-                });
             }
-            state.unmake(ctx, mv, undo);
-            self.piles.touch(mv);
-            if won {
-                break;
+        }
+        let state = &mut self.state;
+        let mut frozen_cut = false;
+        if own_moves && !won && lowered.is_none() {
+            self.unplaced
+                .parent(state, UNPLACED_LEVELS - 1 - level % UNPLACED_LEVELS);
+            self.moves.clear();
+            frozen_cut = expand(
+                state,
+                ctx,
+                self.config,
+                &mut self.moves,
+                &mut self.scratch,
+                &mut self.log,
+            );
+            for &mv in &self.moves {
+                if ctx.grace == Grace::None && level != TAKE_BACK_OPEN {
+                    self.unplaced.before(ctx, state, mv);
+                }
+                let undo = state.make(ctx, mv);
+                self.piles.touch(mv);
+                won = state.is_won(ctx);
+                if !won {
+                    if self.classes && state.grace.is_some() {
+                        self.class_child.clone_from(state);
+                        grace_classes::canonicalize(&mut self.class_child, &mut self.sorted);
+                        self.keyer
+                            .write(ctx, &self.class_child, &mut self.key, &mut self.order);
+                    } else {
+                        self.keyer.write_cached(
+                            ctx,
+                            state,
+                            &mut self.piles,
+                            &mut self.key,
+                            &mut self.order,
+                        );
+                    }
+                    let progress =
+                        progress_with(ctx, state, || self.unplaced.after(ctx, state, mv));
+                    // What makes dropping a layer sound; cheap enough to check.
+                    // Rule files combine rules in ways the tests do not cover,
+                    // so a breach is reported, not a panic.
+                    if progress < level {
+                        lowered = Some(mv);
+                    } else {
+                        file(out, &self.key, progress);
+                    }
+                }
+                state.unmake(ctx, mv, undo);
+                self.piles.touch(mv);
+                if won || lowered.is_some() {
+                    break;
+                }
             }
+        }
+        if lowered.is_some() {
+            out.lowered = lowered;
+            return false;
         }
         out.expanded.push(Expanded {
             children_end: out.children.len(),
@@ -234,6 +309,7 @@ impl<'a> Expander<'a> {
         out.children.clear();
         out.child_keys.clear();
         out.lowered = None;
+        out.too_many = false;
         for i in range {
             if !self.expand(keys.key(i), level, out) {
                 break;
