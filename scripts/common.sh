@@ -32,7 +32,8 @@ declare -A stages_of # ID -> the result files of its stages so far
 # stage_begin OUT ID NAME STAGE: sets `open_in`, the --open-in files of
 # NAME, and `search`: the depth-first search in generation order for a
 # STAGE named dfs-*, the complete search by layers for layers-*, else
-# nothing (the default strategy).
+# nothing (the default strategy); a STAGE named *-heuristic-* adds the
+# heuristic move order.
 stage_begin() {
   [ -f "$1/$2.open-in" ] || cp "results/standings/$2.files" "$1/$2.open-in"
   mapfile -t open_in <"$1/$2.open-in"
@@ -42,6 +43,7 @@ stage_begin() {
   search=()
   [[ $4 != dfs-* ]] || search=(--strategy dfs --order natural)
   [[ $4 != layers-* ]] || search=(--strategy layers)
+  [[ $4 != *-heuristic-* ]] || search+=(--order heuristic)
 }
 # stage_keep WORK OUT NAME: a finished stage's rows, gzipped, and its
 # sidecar, from WORK into OUT.

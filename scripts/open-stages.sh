@@ -28,6 +28,9 @@
 #                                came), 10 s a deal (seeds 4, 6 and 10,
 #                                open at 20,000,000 depth-first nodes: lost
 #                                in 0.04-0.8 s)
+#   moltke restarts-heuristic-5m 5,000,000 nodes in the heuristic order (on
+#                                12 deals restarts-2m left open it won 6,
+#                                at 0.5-3.7M nodes; the lookahead order 3)
 # NODES 0 in STAGES: no node cap, the timeout alone.
 # Writes results/open-stages/ID-STAGE.csv.gz; a stage whose .csv.gz is
 # committed is kept (gunzip it into WORK to resume or rerun it).
@@ -40,7 +43,8 @@ work=${WORK:-/tmp/milligan-open-stages}
 mkdir -p "$out" "$work"
 for run in ${STAGES:-moltke:dfs-1m:1000000:120 moltke:restarts-2m:2000000:120 \
   miss-milligan-grace:restarts-5m:5000000:120 single-deck-milligan:dfs-1m:1000000:120 \
-  single-deck-milligan:layers-60s:0:60 single-deck-milligan:layers-classes-10s:0:10}; do
+  single-deck-milligan:layers-60s:0:60 single-deck-milligan:layers-classes-10s:0:10 \
+  moltke:restarts-heuristic-5m:5000000:120}; do
   IFS=: read -r id stage nodes timeout <<<"$run"
   name=$id-$stage
   stage_begin "$out" "$id" "$name" "$stage"
