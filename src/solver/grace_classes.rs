@@ -145,6 +145,8 @@ pub(super) struct Scratch {
     card_taken: Vec<bool>,
     sort: Vec<CardByte>,
     run: Vec<CardByte>,
+    /// A settled arrangement being made, kept for its buffers.
+    arranged: Option<State>,
 }
 
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -307,6 +309,7 @@ fn settled_children(
         child,
         run: &mut scratch.run,
         sort: &mut scratch.sort,
+        arranged: &mut scratch.arranged,
         parents: &mut scratch.parents,
         host_taken: &mut scratch.host_taken,
         card_taken: &mut scratch.card_taken,
@@ -325,6 +328,7 @@ struct Assign<'a, F> {
     child: &'a mut State,
     run: &'a mut Vec<CardByte>,
     sort: &'a mut Vec<CardByte>,
+    arranged: &'a mut Option<State>,
     parents: &'a mut Vec<Parent>,
     host_taken: &'a mut Vec<bool>,
     card_taken: &'a mut Vec<bool>,
@@ -388,9 +392,16 @@ impl<F: FnMut(&mut State, &mut Vec<CardByte>)> Assign<'_, F> {
 
     /// Makes the arrangement chosen, then the moves that close grace on it.
     fn made(&mut self, gap_taken: bool) {
+        let mut arranged = self.arranged.take().unwrap_or_else(|| self.state.clone());
+        arranged.clone_from(self.state);
+        self.made_on(&mut arranged, gap_taken);
+        *self.arranged = Some(arranged);
+    }
+
+    /// [`Self::made`] with `arranged` a copy of the state to arrange.
+    fn made_on(&mut self, arranged: &mut State, gap_taken: bool) {
         let (ctx, state) = (self.ctx, self.state);
         let columns = state.cols.len();
-        let mut arranged = state.clone();
         for c in 0..columns {
             arranged.cols[c].truncate(base_len(state, c));
             if !arranged.cols[c].is_empty() {
@@ -402,7 +413,7 @@ impl<F: FnMut(&mut State, &mut Vec<CardByte>)> Assign<'_, F> {
         if gap_taken {
             // (f) the King's run from the top of a non-empty column (the
             // first; its own run is settled below it).
-            let Some(c) = holder(&arranged) else { return };
+            let Some(c) = holder(arranged) else { return };
             let king = (0..self.movable.len())
                 .find(|&i| self.parents[i] == Parent::Gap)
                 .expect("a King for the gap");
@@ -410,11 +421,11 @@ impl<F: FnMut(&mut State, &mut Vec<CardByte>)> Assign<'_, F> {
             arranged.cols[c].push(self.movable[king]);
             arranged.cols[c].extend_from_slice(self.run);
             let count = 1 + self.run.len();
-            self.run_to_gap(&arranged, c, count, gap);
+            self.run_to_gap(arranged, c, count, gap);
             return;
         }
         // (e) close.
-        self.child.clone_from(&arranged);
+        self.child.clone_from(arranged);
         self.child.make(ctx, SMove::Close);
         (self.finish)(self.child, self.sort);
         // (f) a whole column whose base is a face-up King-led run.
@@ -426,7 +437,7 @@ impl<F: FnMut(&mut State, &mut Vec<CardByte>)> Assign<'_, F> {
                 && col[..base].iter().all(|&b| b & DOWN == 0)
                 && col[..base].windows(2).all(|w| builds_on(w[1], w[0]));
             if whole_run {
-                self.run_to_gap(&arranged, c, col.len(), gap);
+                self.run_to_gap(arranged, c, col.len(), gap);
             }
         }
     }

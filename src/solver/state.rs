@@ -151,7 +151,7 @@ impl Ctx {
 }
 
 /// The mutable search state.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Debug, PartialEq, Eq)]
 pub struct State {
     pub cols: Vec<Vec<CardByte>>,
     /// The whole stock in dealing order; `stock[dealt..]` is still to come.
@@ -164,6 +164,46 @@ pub struct State {
     pub cells: Vec<CardByte>,
     pub waste: Vec<CardByte>,
     pub grace: Option<GraceMarks>,
+}
+
+/// Written out so that `clone_from` reuses the vectors' buffers: a derived
+/// `Clone` keeps the default `clone_from`, which allocates a whole new
+/// state, and the grace classes copy a state per settled arrangement.
+impl Clone for State {
+    fn clone(&self) -> State {
+        State {
+            cols: self.cols.clone(),
+            stock: self.stock.clone(),
+            dealt: self.dealt,
+            found: self.found,
+            reserve: self.reserve.clone(),
+            cells: self.cells.clone(),
+            waste: self.waste.clone(),
+            grace: self.grace,
+        }
+    }
+
+    fn clone_from(&mut self, source: &State) {
+        // Destructured so that a new field cannot be forgotten here.
+        let State {
+            cols,
+            stock,
+            dealt,
+            found,
+            reserve,
+            cells,
+            waste,
+            grace,
+        } = source;
+        self.cols.clone_from(cols);
+        self.stock.clone_from(stock);
+        self.dealt = *dealt;
+        self.found = *found;
+        self.reserve.clone_from(reserve);
+        self.cells.clone_from(cells);
+        self.waste.clone_from(waste);
+        self.grace = *grace;
+    }
 }
 
 /// An open grace period: the gap column and each column's mark.
