@@ -372,9 +372,10 @@ struct Grown<M> {
     hosts: M,
     /// Some column is empty at some time.
     empty: bool,
-    /// Take-back: per colour (black, red), a bit per rank that is at some
-    /// time a column top; per suit, a bit per rank counted as come back.
+    /// Per colour (black, red), a bit per rank that is at some time a
+    /// column top (its children are in `hostable`).
     top_ranks: [u16; 2],
+    /// Take-back: per suit, a bit per rank counted as come back.
     back: [u16; 4],
 }
 
@@ -416,7 +417,21 @@ impl<M: Mask> Grown<M> {
         cards: &[CardByte],
         d: Derived<M>,
     ) -> (Derived<M>, bool) {
-        let exposed = d.exposed | (d.lead >> 1 & lay.covered);
+        let mut exposed = d.exposed | (d.lead >> 1 & lay.covered);
+        // A card that goes home leads and exposes the card under it, and
+        // readies its suit's next rank: followed to the chain's end here,
+        // the fixpoint is the same, reached in fewer rounds.
+        let (mut home, mut ready) = (d.home, self.ready);
+        loop {
+            let new = exposed & ready & !home;
+            if new == M::ZERO {
+                break;
+            }
+            home |= new;
+            each_bit(new, |i| ready |= self.gone_home(lay, cards[i]));
+            exposed |= new >> 1 & lay.covered;
+        }
+        self.ready = ready;
         let yukon = ctx.moves == MoveKind::Yukon;
         let mut free = d.free | exposed | if yukon { lay.up } else { M::ZERO };
         loop {
@@ -426,17 +441,26 @@ impl<M: Mask> Grown<M> {
             }
             free = more;
         }
-        let home = d.home | (exposed & self.ready);
         let empty_takes = if self.empty { lay.empty_takes } else { M::ZERO };
         let lead = d.lead | home | (free & (self.hostable | empty_takes));
-        each_bit(home & !d.home, |i| self.gone_home(lay, cards[i]));
         let hosting = ((exposed & !lay.off_column) | (lead & lay.off_column)) & !self.hosts;
         self.hosts |= hosting;
+        // A rank and colour hosts the same cards whichever copy is on top:
+        // each new one is added once.
+        let mut tops = self.top_ranks;
         each_bit(hosting, |i| {
-            let (red, r) = (is_red(cards[i]), rank(cards[i]) as usize);
-            self.hostable |= lay.by_colour(!red, r - 1);
-            self.top_ranks[usize::from(red)] |= 1 << r;
+            tops[usize::from(is_red(cards[i]))] |= 1 << rank(cards[i]);
         });
+        let mut hostable = self.hostable;
+        for (red, (&now, &before)) in [false, true]
+            .into_iter()
+            .zip(tops.iter().zip(&self.top_ranks))
+        {
+            each_bit(u64::from(now & !before), |r| {
+                hostable |= lay.by_colour(!red, r - 1);
+            });
+        }
+        (self.top_ranks, self.hostable) = (tops, hostable);
         let emptied = !self.empty && lead & lay.bottom != M::ZERO;
         self.empty |= emptied;
         let came_back = self.take_back && self.come_back(ctx, lay);
@@ -449,37 +473,48 @@ impl<M: Mask> Grown<M> {
         (next, hosting != M::ZERO || emptied || came_back)
     }
 
-    /// `card` goes home: the next rank of its suit is ready, and with
-    /// take-back every rank up to it.
+    /// `card` goes home: the cards ready to follow it (the next rank of
+    /// its suit, and with take-back every rank up to it).
     #[inline(always)]
-    fn gone_home(&mut self, lay: &Layout<'_, M>, card: CardByte) {
+    fn gone_home(&mut self, lay: &Layout<'_, M>, card: CardByte) -> M {
         let (s, r) = (suit(card), rank(card) as usize);
-        self.ready |= lay.by_card[s][r + 1];
+        let mut ready = lay.by_card[s][r + 1];
         if self.take_back && r > self.home_top[s] {
             for &cards in &lay.by_card[s][self.home_top[s] + 1..=r] {
-                self.ready |= cards;
+                ready |= cards;
             }
             self.home_top[s] = r;
         }
+        ready
     }
 
     /// Take-back: the ranks at home at some time that can come back to a
     /// column (onto a parent that is a top, or into an empty column) host
     /// builds there. Whether any new one came back.
+    ///
+    /// A suit's ranks at a time, as bits: rank `r` has a parent on top
+    /// when bit `r + 1` of the other colour's tops is set. (A loop over
+    /// the ranks was a third of a take-back search's time.)
     #[inline(always)]
     fn come_back(&mut self, ctx: &Ctx, lay: &Layout<'_, M>) -> bool {
+        let to_empty: u16 = match (self.empty, ctx.empty_king) {
+            (false, _) => 0,
+            (true, true) => 1 << ctx.king,
+            (true, false) => !0,
+        };
         let mut came_back = false;
         for (s, &top) in self.home_top.iter().enumerate() {
             let red = s >= 2;
-            for r in 1..=top {
-                let parent_top = self.top_ranks[usize::from(!red)] >> (r + 1) & 1 != 0;
-                let to_empty = self.empty && (!ctx.empty_king || r == ctx.king as usize);
-                if self.back[s] >> r & 1 == 0 && (parent_top || to_empty) {
-                    self.back[s] |= 1 << r;
-                    self.top_ranks[usize::from(red)] |= 1 << r;
+            let at_home = ((1u32 << (top + 1)) - 2) as u16;
+            let parent_top = self.top_ranks[usize::from(!red)] >> 1;
+            let new = at_home & !self.back[s] & (parent_top | to_empty);
+            if new != 0 {
+                self.back[s] |= new;
+                self.top_ranks[usize::from(red)] |= new;
+                each_bit(u64::from(new), |r| {
                     self.hostable |= lay.by_colour(!red, r - 1);
-                    came_back = true;
-                }
+                });
+                came_back = true;
             }
         }
         came_back
