@@ -15,8 +15,8 @@
 //! reported ([`super::search`]), so no `lost` rests on a collision.
 
 use super::key::common_prefix;
-use super::moves::SMove;
-use super::state::{CardByte, Ctx, DOWN, State};
+use super::moves::{SMove, grace_after};
+use super::state::{CardByte, Ctx, DOWN, GraceMarks, State};
 use super::table::CHECK_MARGIN;
 use crate::rules::{Grace, MAX_COLUMNS};
 
@@ -117,10 +117,6 @@ pub struct Fingerprinter {
     waste: PileHash,
     /// Bit c set: column c may have changed since it was hashed.
     stale: u32,
-    /// Children of moves among columns, foundations, the reserve and cells are
-    /// fingerprinted from their parent's parts, without making the move
-    /// (not with grace, whose marks and gap such moves change).
-    direct: bool,
     /// The parts of the state last fingerprinted, if it is the state now
     /// (every change of the state is [`Fingerprinter::touch`]ed).
     parts: Option<Parts>,
@@ -168,18 +164,49 @@ fn without_cell(cells: u64, b: CardByte) -> u64 {
 }
 
 /// The hash of the cards dealt, the cells, the reserve and waste (hashed
-/// `cells`, `reserve` and `waste`) and grace.
-fn base_hash(state: &State, cells: u64, reserve: u64, waste: u64) -> u64 {
+/// `cells`, `reserve` and `waste`) and `grace` (the state's, or its
+/// child's). The marks go in eight columns to a word.
+fn base_hash(
+    state: &State,
+    grace: Option<&GraceMarks>,
+    cells: u64,
+    reserve: u64,
+    waste: u64,
+) -> u64 {
     let mut h = mix(state.dealt as u64 ^ cells);
     h = mix(h ^ reserve);
     h = mix(h ^ waste);
-    if let Some(g) = &state.grace {
+    if let Some(g) = grace {
         h = mix(h ^ g.gap as u64);
-        for &m in &g.marks[..state.cols.len()] {
-            h = mix(h ^ m as u64);
+        let n = state.cols.len();
+        for (i, word) in g.marks.chunks_exact(8).take(n.div_ceil(8)).enumerate() {
+            let word = u64::from_le_bytes(word.try_into().expect("8 marks"));
+            let unused = (8 * (i + 1)).saturating_sub(n);
+            h = mix(h ^ (word & u64::MAX >> (8 * unused)));
         }
     }
     h
+}
+
+/// The columns' heights after `mv` (a move among columns, foundations,
+/// the reserve and cells), for the grace period it leaves.
+fn heights_after(state: &State, mv: SMove) -> [u8; MAX_COLUMNS] {
+    let mut heights = [0u8; MAX_COLUMNS];
+    for (h, col) in heights.iter_mut().zip(&state.cols) {
+        *h = col.len() as u8;
+    }
+    match mv {
+        SMove::ColCol { from, to, count } => {
+            heights[from as usize] -= count;
+            heights[to as usize] += count;
+        }
+        SMove::ColFound { from } | SMove::ColCell { from } => heights[from as usize] -= 1,
+        SMove::ColReserve { from, count } => heights[from as usize] -= count,
+        SMove::FoundCol { to, .. } | SMove::CellCol { to, .. } => heights[to as usize] += 1,
+        SMove::ReserveCol { to, count } => heights[to as usize] += count,
+        _ => {}
+    }
+    heights
 }
 
 /// The hash of the foundations after `change` (a card going home or
@@ -206,7 +233,6 @@ impl Fingerprinter {
             reserve: pile.clone(),
             waste: pile,
             stale: u32::MAX,
-            direct: ctx.grace == Grace::None,
             parts: None,
             terms: [0; MAX_COLUMNS],
             symmetric: None,
@@ -261,6 +287,7 @@ impl Fingerprinter {
         parts.reserve = self.reserve.sync(&state.reserve);
         parts.base = base_hash(
             state,
+            state.grace.as_ref(),
             parts.cells,
             parts.reserve,
             self.waste.sync(&state.waste),
@@ -271,85 +298,104 @@ impl Fingerprinter {
 
     /// The fingerprint of the position `mv` leads to from `state`, which is
     /// left as it was. Moves among columns, foundations, the reserve and
-    /// cells are worked out from the hashes of `state`'s piles; any other
-    /// move (a deal, the waste) is made, fingerprinted and unmade.
+    /// cells are worked out from the hashes of `state`'s piles (and the
+    /// grace period they leave); any other move (a deal, closing grace,
+    /// the waste), and one that changes whether the columns are
+    /// interchangeable, is made, fingerprinted and unmade.
     pub fn child(&mut self, ctx: &Ctx, state: &mut State, mv: SMove) -> u64 {
-        if self.direct {
-            let parts = match self.parts {
-                Some(parts) => parts,
-                None => {
-                    self.fingerprint(ctx, state);
-                    self.parts.expect("just made")
-                }
-            };
-            let (mut columns, mut found) = (parts.columns, parts.found);
-            let (mut cells, mut reserve) = (parts.cells, parts.reserve);
-            match mv {
-                SMove::ColCol { from, to, count } => {
-                    let rest = state.cols[from as usize].len() - count as usize;
-                    // The moved cards land face up (as `State::make`).
-                    let moved = state.cols[from as usize][rest..].iter().map(|&b| b & !DOWN);
-                    columns = self.put(&parts, columns, to, moved);
-                    columns = self.cut(&parts, columns, state, from, rest);
-                }
-                SMove::ColFound { from } => {
-                    let rest = state.cols[from as usize].len() - 1;
-                    columns = self.cut(&parts, columns, state, from, rest);
-                    let b = state.cols[from as usize][rest];
-                    found = found_hash_after(state, |s| s.push_home(ctx, b));
-                }
-                SMove::FoundCol { card, to } => {
-                    columns = self.put(&parts, columns, to, [card].into_iter());
-                    found = found_hash_after(state, |s| s.pop_home(card));
-                }
-                SMove::ColReserve { from, count } => {
-                    let rest = state.cols[from as usize].len() - count as usize;
-                    reserve = state.cols[from as usize][rest..]
-                        .iter()
-                        .fold(reserve, |h, &b| chain(h, b));
-                    columns = self.cut(&parts, columns, state, from, rest);
-                }
-                SMove::ReserveCol { to, count } => {
-                    let rest = state.reserve.len() - count as usize;
-                    let moved = state.reserve[rest..].iter().copied();
-                    columns = self.put(&parts, columns, to, moved);
-                    reserve = self.reserve.prefix[rest];
-                }
-                SMove::ReserveFound => {
-                    let rest = state.reserve.len() - 1;
-                    let b = state.reserve[rest];
-                    found = found_hash_after(state, |s| s.push_home(ctx, b));
-                    reserve = self.reserve.prefix[rest];
-                }
-                SMove::ColCell { from } => {
-                    let rest = state.cols[from as usize].len() - 1;
-                    columns = self.cut(&parts, columns, state, from, rest);
-                    cells = with_cell(cells, state.cols[from as usize][rest]);
-                }
-                SMove::CellCol { card, to } => {
-                    columns = self.put(&parts, columns, to, [card].into_iter());
-                    cells = without_cell(cells, card);
-                }
-                SMove::CellFound { card } => {
-                    cells = without_cell(cells, card);
-                    found = found_hash_after(state, |s| s.push_home(ctx, card));
-                }
-                SMove::FoundCell { card } => {
-                    cells = with_cell(cells, card);
-                    found = found_hash_after(state, |s| s.pop_home(card));
-                }
-                SMove::Deal | SMove::Close | SMove::WasteCol { .. } | SMove::WasteFound => {
-                    return self.made_child(ctx, state, mv);
-                }
-            }
-            let base = if (cells, reserve) == (parts.cells, parts.reserve) {
-                parts.base
-            } else {
-                base_hash(state, cells, reserve, self.waste.hash())
-            };
-            return Parts { base, ..parts }.finish(columns, found);
+        if matches!(
+            mv,
+            SMove::Deal | SMove::Close | SMove::WasteCol { .. } | SMove::WasteFound
+        ) {
+            return self.made_child(ctx, state, mv);
         }
-        self.made_child(ctx, state, mv)
+        let parts = match self.parts {
+            Some(parts) => parts,
+            None => {
+                self.fingerprint(ctx, state);
+                self.parts.expect("just made")
+            }
+        };
+        // The move may open or close grace, which also decides whether the
+        // columns are interchangeable: a change of their salting changes
+        // every column's term, so such a child is made.
+        let grace = match state.grace {
+            _ if ctx.grace == Grace::None => None,
+            before => {
+                let (from, to) = mv.columns();
+                let heights = heights_after(state, mv);
+                grace_after(ctx, before, &heights[..state.cols.len()], from, to)
+            }
+        };
+        if state.columns_symmetric_under(ctx, grace.as_ref()) != parts.symmetric {
+            return self.made_child(ctx, state, mv);
+        }
+        let (mut columns, mut found) = (parts.columns, parts.found);
+        let (mut cells, mut reserve) = (parts.cells, parts.reserve);
+        match mv {
+            SMove::ColCol { from, to, count } => {
+                let rest = state.cols[from as usize].len() - count as usize;
+                // The moved cards land face up (as `State::make`).
+                let moved = state.cols[from as usize][rest..].iter().map(|&b| b & !DOWN);
+                columns = self.put(&parts, columns, to, moved);
+                columns = self.cut(&parts, columns, state, from, rest);
+            }
+            SMove::ColFound { from } => {
+                let rest = state.cols[from as usize].len() - 1;
+                columns = self.cut(&parts, columns, state, from, rest);
+                let b = state.cols[from as usize][rest];
+                found = found_hash_after(state, |s| s.push_home(ctx, b));
+            }
+            SMove::FoundCol { card, to } => {
+                columns = self.put(&parts, columns, to, [card].into_iter());
+                found = found_hash_after(state, |s| s.pop_home(card));
+            }
+            SMove::ColReserve { from, count } => {
+                let rest = state.cols[from as usize].len() - count as usize;
+                reserve = state.cols[from as usize][rest..]
+                    .iter()
+                    .fold(reserve, |h, &b| chain(h, b));
+                columns = self.cut(&parts, columns, state, from, rest);
+            }
+            SMove::ReserveCol { to, count } => {
+                let rest = state.reserve.len() - count as usize;
+                let moved = state.reserve[rest..].iter().copied();
+                columns = self.put(&parts, columns, to, moved);
+                reserve = self.reserve.prefix[rest];
+            }
+            SMove::ReserveFound => {
+                let rest = state.reserve.len() - 1;
+                let b = state.reserve[rest];
+                found = found_hash_after(state, |s| s.push_home(ctx, b));
+                reserve = self.reserve.prefix[rest];
+            }
+            SMove::ColCell { from } => {
+                let rest = state.cols[from as usize].len() - 1;
+                columns = self.cut(&parts, columns, state, from, rest);
+                cells = with_cell(cells, state.cols[from as usize][rest]);
+            }
+            SMove::CellCol { card, to } => {
+                columns = self.put(&parts, columns, to, [card].into_iter());
+                cells = without_cell(cells, card);
+            }
+            SMove::CellFound { card } => {
+                cells = without_cell(cells, card);
+                found = found_hash_after(state, |s| s.push_home(ctx, card));
+            }
+            SMove::FoundCell { card } => {
+                cells = with_cell(cells, card);
+                found = found_hash_after(state, |s| s.pop_home(card));
+            }
+            SMove::Deal | SMove::Close | SMove::WasteCol { .. } | SMove::WasteFound => {
+                unreachable!("made and fingerprinted above")
+            }
+        }
+        let base = if (cells, reserve, grace) == (parts.cells, parts.reserve, state.grace) {
+            parts.base
+        } else {
+            base_hash(state, grace.as_ref(), cells, reserve, self.waste.hash())
+        };
+        Parts { base, ..parts }.finish(columns, found)
     }
 
     /// [`Fingerprinter::child`] the slow way: the move made, the position
@@ -592,9 +638,18 @@ mod tests {
         assert!(partial > 0, "no partial return from the reserve was tried");
     }
 
+    /// Every builtin rule set and the other reading of grace (no second
+    /// grace from the move that closes one), whose children open and
+    /// close grace differently.
     #[test]
     fn fingerprints_follow_exact_keys() {
-        for rules in rules::builtin() {
+        let no_reopen = concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/data/rules/miss-milligan-grace-no-reopen.toml"
+        );
+        let mut all = rules::builtin();
+        all.push(rules::resolve(no_reopen).unwrap());
+        for rules in all {
             let ctx = Ctx::new(&rules);
             for seed in 0..3 {
                 let pos = DealId::Seed(seed).position(&rules).unwrap();

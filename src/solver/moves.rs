@@ -208,6 +208,41 @@ fn face_up_len(col: &[CardByte]) -> usize {
     col.iter().rev().take_while(|&&b| b & DOWN == 0).count()
 }
 
+/// The grace period after a card move from column `from` to column `to`
+/// (`None`: not a column), given the one before and the columns' heights
+/// after the move: marks drop with the columns; a move into the gap closes
+/// grace; a move that empties its column opens one when none is open (the
+/// move that closed grace too, where the rules say it reopens). Shared by
+/// [`State::make`] and the fingerprint of a child not made
+/// ([`super::fingerprint::Fingerprinter::child`]).
+pub(super) fn grace_after(
+    ctx: &Ctx,
+    before: Option<GraceMarks>,
+    heights: &[u8],
+    from: Option<u8>,
+    to: Option<u8>,
+) -> Option<GraceMarks> {
+    let open = before.filter(|g| to != Some(g.gap)).map(|mut g| {
+        for (m, &h) in g.marks.iter_mut().zip(heights) {
+            *m = (*m).min(h);
+        }
+        g
+    });
+    match from {
+        Some(c)
+            if open.is_none()
+                && (before.is_none() || ctx.grace_reopens)
+                && ctx.grace != Grace::None
+                && heights[c as usize] == 0 =>
+        {
+            let mut marks = [0u8; MAX_COLUMNS];
+            marks[..heights.len()].copy_from_slice(heights);
+            Some(GraceMarks { gap: c, marks })
+        }
+        _ => open,
+    }
+}
+
 impl State {
     /// `bottom` (the lowest card of a moving group) may go onto column `d`.
     fn fits(&self, ctx: &Ctx, bottom: CardByte, d: usize) -> bool {
@@ -552,32 +587,13 @@ impl State {
         })
     }
 
-    /// Grace bookkeeping after a card move: marks drop with the columns; a
-    /// move into the gap closed grace; a move that empties its column opens
-    /// one when none is open (the move that closed grace too, where the
-    /// rules say it reopens).
+    /// Grace bookkeeping after a card move ([`grace_after`]).
     fn after_transfer(&mut self, ctx: &Ctx, from: Option<u8>, to: Option<u8>) {
-        let was_open = self.grace.is_some();
-        if let Some(grace) = &mut self.grace {
-            for (m, col) in grace.marks.iter_mut().zip(&self.cols) {
-                *m = (*m).min(col.len() as u8);
-            }
-            if to == Some(grace.gap) {
-                self.grace = None;
-            }
+        let mut heights = [0u8; MAX_COLUMNS];
+        for (h, col) in heights.iter_mut().zip(&self.cols) {
+            *h = col.len() as u8;
         }
-        if let Some(c) = from
-            && self.grace.is_none()
-            && (!was_open || ctx.grace_reopens)
-            && ctx.grace != Grace::None
-            && self.cols[c as usize].is_empty()
-        {
-            let mut marks = [0u8; MAX_COLUMNS];
-            for (m, col) in marks.iter_mut().zip(&self.cols) {
-                *m = col.len() as u8;
-            }
-            self.grace = Some(GraceMarks { gap: c, marks });
-        }
+        self.grace = grace_after(ctx, self.grace, &heights[..self.cols.len()], from, to);
     }
 
     pub(super) fn push_home(&mut self, ctx: &Ctx, b: CardByte) {

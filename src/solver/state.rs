@@ -337,7 +337,13 @@ impl State {
     /// Columns are interchangeable once nothing more is dealt to them and
     /// no grace period gives them marks and a gap.
     pub fn columns_symmetric(&self, ctx: &Ctx) -> bool {
-        (ctx.waste_stock || self.stock_left() == 0) && self.grace.is_none()
+        self.columns_symmetric_under(ctx, self.grace.as_ref())
+    }
+
+    /// [`State::columns_symmetric`] with the grace period `grace` in place
+    /// of the state's own.
+    pub fn columns_symmetric_under(&self, ctx: &Ctx, grace: Option<&GraceMarks>) -> bool {
+        (ctx.waste_stock || self.stock_left() == 0) && grace.is_none()
     }
 
     /// Sorts column indices into the lexicographic order of the columns.
