@@ -188,23 +188,27 @@ fn base_hash(
     h
 }
 
-/// The columns' heights after `mv` (a move among columns, foundations,
-/// the reserve and cells), for the grace period it leaves.
-fn heights_after(state: &State, mv: SMove) -> [u8; MAX_COLUMNS] {
-    let mut heights = [0u8; MAX_COLUMNS];
-    for (h, col) in heights.iter_mut().zip(&state.cols) {
-        *h = col.len() as u8;
-    }
+/// How many cards `mv` (a move among columns, foundations, the reserve and
+/// cells) carries.
+fn carried(mv: SMove) -> u8 {
     match mv {
-        SMove::ColCol { from, to, count } => {
-            heights[from as usize] -= count;
-            heights[to as usize] += count;
-        }
-        SMove::ColFound { from } | SMove::ColCell { from } => heights[from as usize] -= 1,
-        SMove::ColReserve { from, count } => heights[from as usize] -= count,
-        SMove::FoundCol { to, .. } | SMove::CellCol { to, .. } => heights[to as usize] += 1,
-        SMove::ReserveCol { to, count } => heights[to as usize] += count,
-        _ => {}
+        SMove::ColCol { count, .. }
+        | SMove::ColReserve { count, .. }
+        | SMove::ReserveCol { count, .. } => count,
+        _ => 1,
+    }
+}
+
+/// The columns' heights after `mv` (as [`carried`]), for a grace period
+/// it opens.
+fn heights_after(state: &State, mv: SMove) -> [u8; MAX_COLUMNS] {
+    let mut heights = state.heights();
+    let (from, to) = mv.columns();
+    if let Some(c) = from {
+        heights[c as usize] -= carried(mv);
+    }
+    if let Some(c) = to {
+        heights[c as usize] += carried(mv);
     }
     heights
 }
@@ -323,8 +327,8 @@ impl Fingerprinter {
             _ if ctx.grace == Grace::None => None,
             before => {
                 let (from, to) = mv.columns();
-                let heights = heights_after(state, mv);
-                grace_after(ctx, before, &heights[..state.cols.len()], from, to)
+                let left = |c: u8| (c, state.cols[c as usize].len() - carried(mv) as usize);
+                grace_after(ctx, before, from.map(left), to, || heights_after(state, mv))
             }
         };
         if state.columns_symmetric_under(ctx, grace.as_ref()) != parts.symmetric {

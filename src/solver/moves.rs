@@ -208,36 +208,39 @@ fn face_up_len(col: &[CardByte]) -> usize {
     col.iter().rev().take_while(|&&b| b & DOWN == 0).count()
 }
 
-/// The grace period after a card move from column `from` to column `to`
-/// (`None`: not a column), given the one before and the columns' heights
-/// after the move: marks drop with the columns; a move into the gap closes
-/// grace; a move that empties its column opens one when none is open (the
-/// move that closed grace too, where the rules say it reopens). Shared by
-/// [`State::make`] and the fingerprint of a child not made
+/// The grace period after a card move out of column `from` (with its
+/// height after the move) into column `to` (`None`: not a column), given
+/// the one before: the source's mark drops with it (no other column
+/// shrinks, and a mark never exceeds its column's height); a move into the
+/// gap closes grace; a move that empties its column opens one when none is
+/// open (the move that closed grace too, where the rules say it reopens),
+/// with every column's height after the move (`heights`) as its marks.
+/// Shared by [`State::make`] and the fingerprint of a child not made
 /// ([`super::fingerprint::Fingerprinter::child`]).
 pub(super) fn grace_after(
     ctx: &Ctx,
     before: Option<GraceMarks>,
-    heights: &[u8],
-    from: Option<u8>,
+    from: Option<(u8, usize)>,
     to: Option<u8>,
+    heights: impl FnOnce() -> [u8; MAX_COLUMNS],
 ) -> Option<GraceMarks> {
     let open = before.filter(|g| to != Some(g.gap)).map(|mut g| {
-        for (m, &h) in g.marks.iter_mut().zip(heights) {
-            *m = (*m).min(h);
+        if let Some((c, height)) = from {
+            let mark = &mut g.marks[c as usize];
+            *mark = (*mark).min(height as u8);
         }
         g
     });
     match from {
-        Some(c)
+        Some((gap, 0))
             if open.is_none()
                 && (before.is_none() || ctx.grace_reopens)
-                && ctx.grace != Grace::None
-                && heights[c as usize] == 0 =>
+                && ctx.grace != Grace::None =>
         {
-            let mut marks = [0u8; MAX_COLUMNS];
-            marks[..heights.len()].copy_from_slice(heights);
-            Some(GraceMarks { gap: c, marks })
+            Some(GraceMarks {
+                gap,
+                marks: heights(),
+            })
         }
         _ => open,
     }
@@ -589,11 +592,17 @@ impl State {
 
     /// Grace bookkeeping after a card move ([`grace_after`]).
     fn after_transfer(&mut self, ctx: &Ctx, from: Option<u8>, to: Option<u8>) {
+        let from = from.map(|c| (c, self.cols[c as usize].len()));
+        self.grace = grace_after(ctx, self.grace, from, to, || self.heights());
+    }
+
+    /// Each column's height.
+    pub(super) fn heights(&self) -> [u8; MAX_COLUMNS] {
         let mut heights = [0u8; MAX_COLUMNS];
         for (h, col) in heights.iter_mut().zip(&self.cols) {
             *h = col.len() as u8;
         }
-        self.grace = grace_after(ctx, self.grace, &heights[..self.cols.len()], from, to);
+        heights
     }
 
     pub(super) fn push_home(&mut self, ctx: &Ctx, b: CardByte) {
