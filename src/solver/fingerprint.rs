@@ -328,12 +328,14 @@ impl Fingerprinter {
             before => {
                 let (from, to) = mv.columns();
                 let left = |c: u8| (c, state.cols[c as usize].len() - carried(mv) as usize);
-                grace_after(ctx, before, from.map(left), to, || heights_after(state, mv))
+                let grace =
+                    grace_after(ctx, before, from.map(left), to, || heights_after(state, mv));
+                if state.columns_symmetric_under(ctx, grace.as_ref()) != parts.symmetric {
+                    return self.made_child(ctx, state, mv);
+                }
+                grace
             }
         };
-        if state.columns_symmetric_under(ctx, grace.as_ref()) != parts.symmetric {
-            return self.made_child(ctx, state, mv);
-        }
         let (mut columns, mut found) = (parts.columns, parts.found);
         let (mut cells, mut reserve) = (parts.cells, parts.reserve);
         match mv {
