@@ -311,6 +311,12 @@ impl CrossTable {
 /// nothing about the difference, so they do not enter. Summed in log space:
 /// b + c runs to thousands.
 pub fn mcnemar_exact(b: u64, c: u64) -> f64 {
+    10f64.powf(mcnemar_exact_log10(b, c))
+}
+
+/// [`mcnemar_exact`] as its base-10 logarithm, which stays finite where the
+/// p-value itself is below the smallest double (1,270 deals against 20).
+pub fn mcnemar_exact_log10(b: u64, c: u64) -> f64 {
     let n = b + c;
     let k = b.min(c);
     // ln P(X = i), starting from ln 0.5^n, by P(i+1) = P(i) (n-i)/(i+1).
@@ -322,7 +328,7 @@ pub fn mcnemar_exact(b: u64, c: u64) -> f64 {
     }
     let top = terms.iter().copied().fold(f64::NEG_INFINITY, f64::max);
     let tail = top + terms.iter().map(|t| (t - top).exp()).sum::<f64>().ln();
-    (2.0 * tail.exp()).min(1.0)
+    ((tail + std::f64::consts::LN_2) / std::f64::consts::LN_10).min(0.0)
 }
 
 /// The one run (variant and player) that `rows` hold, or why not.
@@ -443,6 +449,16 @@ mod tests {
     /// p = 22/1024; b = 0, c = 5 is 2/32; balanced counts give 1; the
     /// large cases against sums of binomial coefficients in exact
     /// rationals (Python's fractions).
+    #[test]
+    fn mcnemar_exact_stays_finite_in_log_space() {
+        // 2 P(X <= 20), X ~ Binomial(1290, 1/2): 2 C(1290, 20) 2^-1290 (1 +
+        // about 20/1270) is 10^-344.26.
+        let log10 = mcnemar_exact_log10(1270, 20);
+        assert!((log10 + 344.26).abs() < 0.01, "{log10}");
+        assert_eq!(mcnemar_exact(1270, 20), 0.0);
+        assert!((mcnemar_exact_log10(1, 9) - (22.0f64 / 1024.0).log10()).abs() < 1e-12);
+    }
+
     #[test]
     fn mcnemar_exact_matches_the_binomial() {
         assert!((mcnemar_exact(1, 9) - 22.0 / 1024.0).abs() < 1e-12);

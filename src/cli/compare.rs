@@ -8,7 +8,7 @@ use clap::Args;
 use super::shared::deal_order;
 use crate::error::Error;
 use crate::results::{self, Verdict};
-use crate::stats::{CrossTable, Z95, cross_table, mcnemar_exact, wilson};
+use crate::stats::{CrossTable, Z95, cross_table, mcnemar_exact_log10, wilson};
 
 #[derive(Args, Debug)]
 pub struct CompareArgs {
@@ -102,11 +102,19 @@ fn files(paths: &[PathBuf]) -> String {
 }
 
 /// A p-value to four places, or in scientific notation when smaller.
-fn p_value(p: f64) -> String {
-    if p >= 1e-4 {
-        format!("{p:.4}")
+/// A p-value given as its base-10 logarithm: four decimals, or a mantissa
+/// and exponent below 1e-4 (written from the logarithm, so that a p-value
+/// below the smallest double is not printed as 0).
+fn p_value(log10: f64) -> String {
+    if log10 >= -4.0 {
+        format!("{:.4}", 10f64.powf(log10))
     } else {
-        format!("{p:.1e}")
+        let mut exponent = log10.floor();
+        let mut mantissa = 10f64.powf(log10 - exponent);
+        if format!("{mantissa:.1}") == "10.0" {
+            (mantissa, exponent) = (1.0, exponent + 1.0);
+        }
+        format!("{mantissa:.1}e{exponent}")
     }
 }
 
@@ -151,7 +159,7 @@ fn print(t: &CrossTable, args: &CompareArgs) -> Result<(), Error> {
         "won on the deals in both: left {}, right {}; won by the left only {b}, by the right only {c}: McNemar exact two-sided p = {}",
         won(counts[0].iter().sum()),
         won(counts.iter().map(|row| row[0]).sum()),
-        p_value(mcnemar_exact(b, c))
+        p_value(mcnemar_exact_log10(b, c))
     );
     if !t.same_rules() {
         outln!(
