@@ -309,13 +309,9 @@ impl CrossTable {
 /// p-value of "both sides win equally often", `min(1, 2 P(X <= min(b, c)))`
 /// for X ~ Binomial(b + c, 1/2). Deals won or not won on both sides say
 /// nothing about the difference, so they do not enter. Summed in log space:
-/// b + c runs to thousands.
-pub fn mcnemar_exact(b: u64, c: u64) -> f64 {
-    10f64.powf(mcnemar_exact_log10(b, c))
-}
-
-/// [`mcnemar_exact`] as its base-10 logarithm, which stays finite where the
-/// p-value itself is below the smallest double (1,270 deals against 20).
+/// b + c runs to thousands. Returned as its base-10 logarithm, which stays
+/// finite where the p-value itself is below the smallest double (1,270
+/// deals against 20).
 pub fn mcnemar_exact_log10(b: u64, c: u64) -> f64 {
     let n = b + c;
     let k = b.min(c);
@@ -445,10 +441,11 @@ mod tests {
         assert!(close(h, 1.0) && close(l, 0.7225), "{l} {h}");
     }
 
-    /// Exact values: b = 1, c = 9 is P(X <= 1) = 11/1024 for n = 10, so
-    /// p = 22/1024; b = 0, c = 5 is 2/32; balanced counts give 1; the
-    /// large cases against sums of binomial coefficients in exact
-    /// rationals (Python's fractions).
+    /// The McNemar p-value itself.
+    fn mcnemar_exact(b: u64, c: u64) -> f64 {
+        10f64.powf(mcnemar_exact_log10(b, c))
+    }
+
     #[test]
     fn mcnemar_exact_stays_finite_in_log_space() {
         // 2 P(X <= 20), X ~ Binomial(1290, 1/2): 2 C(1290, 20) 2^-1290 (1 +
@@ -459,6 +456,10 @@ mod tests {
         assert!((mcnemar_exact_log10(1, 9) - (22.0f64 / 1024.0).log10()).abs() < 1e-12);
     }
 
+    /// Exact values: b = 1, c = 9 is P(X <= 1) = 11/1024 for n = 10, so
+    /// p = 22/1024; b = 0, c = 5 is 2/32; balanced counts give 1; the
+    /// large cases against sums of binomial coefficients in exact
+    /// rationals (Python's fractions).
     #[test]
     fn mcnemar_exact_matches_the_binomial() {
         assert!((mcnemar_exact(1, 9) - 22.0 / 1024.0).abs() < 1e-12);

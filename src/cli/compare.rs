@@ -101,7 +101,6 @@ fn files(paths: &[PathBuf]) -> String {
     }
 }
 
-/// A p-value to four places, or in scientific notation when smaller.
 /// A p-value given as its base-10 logarithm: four decimals, or a mantissa
 /// and exponent below 1e-4 (written from the logarithm, so that a p-value
 /// below the smallest double is not printed as 0).
