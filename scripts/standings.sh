@@ -3,8 +3,10 @@
 # it counted: `milligan stats --combine --seeds` over the result files
 # listed in results/standings/ID.files (one path a line; every file with
 # exact-solver rows of ID in 1..10,000, less a run repeated under the same
-# settings, which --combine refuses). A deal counts once, won or lost if
-# any run resolved it; the lost ones that `milligan check` proved again
+# settings, which --combine refuses, and the no-peek players' runs of
+# results/play/ and results/mc/ID.files, whose won games are won deals). A
+# deal counts once, won or lost if any run resolved it (a player's lost
+# game resolves nothing); the lost ones that `milligan check` proved again
 # (results/check-losses.tsv) are counted too. Writes OUT.txt and OUT.csv (by default
 # results/standings/summary, the committed 1..10,000 tables of every
 # variant: give another OUT with SEEDS or VARIANTS).

@@ -25,8 +25,9 @@
 #                                 prose outside the blocks and code appears
 #                                 in no block; writes nothing
 # After `scripts/standings.sh` (or a new no-peek run listed in
-# results/mc/ID.files), run `scripts/summary.sh` and commit README and
-# summaries together; tests/results_summary.rs runs --check.
+# results/mc/ID.files, and in results/standings/ID.files, which counts its
+# wins), run `scripts/summary.sh` and commit README and summaries together;
+# tests/results_summary.rs runs --check.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 mode=${1:-refresh}

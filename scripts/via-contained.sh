@@ -7,10 +7,13 @@
 #   imperial-guards     via miss-milligan    1,000,000 nodes
 #   millie              via giant            3,000,000 nodes
 #   miss-milligan-grace via strict-milligan  3,000,000 nodes
-# Each on the deals of results/via/ID-via-VIA.deals: when missing, made from
-# the standings' files (open in ID, won in VIA); the committed lists also
-# leave out the deals that a spanish-patience run had won, which
-# scripts/transfer.sh carries instead. Writes results/via/ID-via-VIA-CAP.csv.gz
+#   imperial-guards     via miss-milligan    3,000,000 nodes (second stage)
+# Each on the deals of its list, results/via/ID-via-VIA.deals for a first
+# stage and ID-via-VIA-CAP.deals for a later one: when missing, made from
+# the standings' files (open in ID, won in VIA), so a later stage's list is
+# made once the earlier stage is listed in the standings. The committed
+# first lists also leave out the deals that a spanish-patience run had won,
+# which scripts/transfer.sh carries instead. Writes results/via/ID-via-VIA-CAP.csv.gz
 # (a committed one is kept: gunzip it into WORK to resume or rerun).
 #   [BIN=path] [THREADS=n] [WORK=dir] scripts/via-contained.sh
 set -euo pipefail
@@ -23,12 +26,13 @@ mkdir -p "$out" "$work"
 # deals VERDICT ID: the seeds of ID's standings with this verdict, sorted as text
 deals() { standings_seeds "$1" "$2" | sort; }
 
-for run in imperial-guards:miss-milligan:1m:1000000:60 millie:giant:3m:3000000:120 \
-  miss-milligan-grace:strict-milligan:3m:3000000:120; do
-  IFS=: read -r id via cap nodes timeout <<<"$run"
+for run in imperial-guards:miss-milligan:1m:1000000:60: millie:giant:3m:3000000:120: \
+  miss-milligan-grace:strict-milligan:3m:3000000:120: \
+  imperial-guards:miss-milligan:3m:3000000:120:-3m; do
+  IFS=: read -r id via cap nodes timeout stage <<<"$run"
   name=$id-via-$via-$cap
   [ ! -f "$out/$name.csv.gz" ] || continue
-  list=$out/$id-via-$via.deals
+  list=$out/$id-via-$via$stage.deals
   [ -f "$list" ] || comm -12 <(deals unresolved "$id") <(deals won "$via") | sort -n >"$list"
   "$bin" batch --variant "$id" --via "$via" --seeds 1..10000 --max-nodes "$nodes" \
     --timeout "$timeout" --max-memory 4000 --threads "${THREADS:-2}" --deals-in "$list" \

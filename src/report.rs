@@ -3,6 +3,7 @@
 //! one self-contained HTML page (inline CSS and SVG, no script, nothing
 //! fetched), so that a reader sees the answer without running anything.
 
+use std::collections::HashSet;
 use std::path::{Path, PathBuf};
 
 use crate::deal::SeedRange;
@@ -20,23 +21,30 @@ pub struct Rows {
     pub players: Vec<Row>,
 }
 
-/// Reads result files for a report. The exact solver's runs are combined
-/// as `stats --combine` combines them (a deal counts once, won or lost if
-/// any run resolved it); each no-peek player's files are read as `stats`
+/// Reads result files for a report. Every run is combined as `stats
+/// --combine` combines them (a deal counts once, won or lost if any run
+/// resolved it, a no-peek player's won game too), for the variants the
+/// exact solver ran; each no-peek player's files are also read as `stats`
 /// reads them. A file is a player's when its first row is. With `seeds`,
 /// only the rows of those native seeds are kept.
 pub fn read(paths: &[PathBuf], seeds: Option<SeedRange>) -> Result<Rows, Error> {
     let (mut exact, mut players): (Vec<&Path>, Vec<&Path>) = (Vec::new(), Vec::new());
+    let mut solved = HashSet::new();
     for path in paths {
-        match results::player_of(path)? {
-            Some(player) if player != EXACT => players.push(path),
-            _ => exact.push(path),
+        match results::first_row(path)? {
+            Some(row) if row.player != EXACT => players.push(path),
+            first => {
+                solved.extend(first.map(|row| row.variant));
+                exact.push(path);
+            }
         }
     }
+    let every_run: Vec<&Path> = exact.iter().chain(&players).copied().collect();
     let mut rows = Rows {
-        exact: results::read_combined(&exact)?,
+        exact: results::read_combined(&every_run)?,
         players: results::read_all(&players)?,
     };
+    rows.exact.retain(|r| solved.contains(&r.variant));
     if let Some(seeds) = seeds {
         rows.exact.retain(|r| r.is_seed_in(seeds));
         rows.players.retain(|r| r.is_seed_in(seeds));
@@ -300,6 +308,51 @@ mod tests {
                 String::new()
             },
         }
+    }
+
+    /// A player's won game settles its deal in the standings of a variant
+    /// the solver ran; a variant only a player played gets no standings.
+    #[test]
+    fn a_players_wins_count_in_the_solvers_standings() {
+        let dir = crate::scratch::ScratchDir::new("report-read");
+        let write = |name: &str, rows: &[Row]| {
+            let path = dir.path().join(name);
+            let lines: String = rows.iter().map(Row::to_line).collect();
+            std::fs::write(&path, format!("{}\n{lines}", results::HEADER)).unwrap();
+            path
+        };
+        let files = [
+            write(
+                "exact.csv",
+                &[
+                    row("giant", 1, Unresolved, EXACT),
+                    row("giant", 2, Won, EXACT),
+                ],
+            ),
+            write(
+                "mc.csv",
+                &[row("giant", 1, Won, "mc"), row("giant", 3, Lost, "mc")].map(|r| Row {
+                    search: "p".into(),
+                    ..r
+                }),
+            ),
+            write("only.csv", &[row("gypsy", 1, Won, "mc")]),
+        ];
+        let rows = read(&files, None).unwrap();
+        let exact: Vec<_> = rows
+            .exact
+            .iter()
+            .map(|r| (r.variant.as_str(), r.seed.as_str(), r.verdict))
+            .collect();
+        assert_eq!(
+            exact,
+            [
+                ("giant", "1", Won),
+                ("giant", "2", Won),
+                ("giant", "3", Unresolved)
+            ]
+        );
+        assert_eq!(rows.players.len(), 3);
     }
 
     fn report_of(rows: &Rows) -> String {

@@ -212,11 +212,11 @@ pub fn read(path: &Path) -> Result<ResultFile, FileError> {
     read_up_to(path, usize::MAX)
 }
 
-/// The player of a result file's first row (`None` when it has no row): a
-/// run is played by one player, so this tells a no-peek player's file
+/// A result file's first row (`None` when it has no row): a run is of one
+/// variant and played by one player, so this tells a no-peek player's file
 /// from the exact solver's without parsing the whole of it.
-pub fn player_of(path: &Path) -> Result<Option<String>, FileError> {
-    Ok(read_up_to(path, 1)?.rows.pop().map(|r| r.player))
+pub fn first_row(path: &Path) -> Result<Option<Row>, FileError> {
+    Ok(read_up_to(path, 1)?.rows.pop())
 }
 
 /// [`read`], stopping after `max_rows` rows.
@@ -438,10 +438,14 @@ pub fn read_all(paths: &[impl AsRef<Path>]) -> Result<Vec<Row>, Error> {
 /// larger cap) as one row per deal, for `stats --combine`. Each file is
 /// read as [`read_all`] reads it. A deal is won or lost if any run
 /// resolved it; its row then is that run's, with the nodes and time of
-/// all its runs summed and the largest table. Refused: a player's row (a
-/// player's loss proves nothing), a variant under two rule sets, a deal
-/// won in one run and lost in another (one of them is wrong), and a deal
-/// twice under the same search settings (a file or shard read twice).
+/// all its runs summed and the largest table. A no-peek player's won game
+/// counts as a won deal (its line was replayed as won before its row was
+/// written, and a line that wins without sight of the stock wins with it);
+/// any other game of a player counts as unresolved, limit `player` (a
+/// player's lost game proves nothing). Refused: a variant under two rule
+/// sets, a deal won in one run and lost in another (one of them is wrong),
+/// and a deal twice under the same search settings (a file or shard read
+/// twice).
 pub fn read_combined(paths: &[impl AsRef<Path>]) -> Result<Vec<Row>, Error> {
     let mut merged: Vec<Row> = Vec::new();
     // (variant, seed) -> the deal's row in `merged`, the file it is from,
@@ -451,13 +455,13 @@ pub fn read_combined(paths: &[impl AsRef<Path>]) -> Result<Vec<Row>, Error> {
     let mut rule_sets: HashMap<String, (String, String)> = HashMap::new();
     for path in paths {
         let place = path.as_ref().display().to_string();
-        for row in read_all(&[path])? {
+        for mut row in read_all(&[path])? {
             if row.player != EXACT {
-                return Err(format!(
-                    "{place}: deal {} is a player's row ({}); combining takes the exact solver's rows",
-                    row.seed, row.player
-                )
-                .into());
+                if row.verdict != Verdict::Won {
+                    row.verdict = Verdict::Unresolved;
+                    row.limit = "player".into();
+                }
+                row.player = EXACT.into();
             }
             let (rules, first) = rule_sets
                 .entry(row.variant.clone())
@@ -657,15 +661,53 @@ mod tests {
             .unwrap_err()
             .to_string();
         assert!(err.contains("giant rows mix rule sets"), "{err}");
+    }
+
+    #[test]
+    fn a_players_won_game_is_a_won_deal_and_its_lost_game_proves_nothing() {
+        let dir = crate::scratch::ScratchDir::new("combined-player");
+        let write = |name: &str, rows: &[Row]| {
+            let path = dir.path().join(name);
+            let lines: String = rows.iter().map(Row::to_line).collect();
+            std::fs::write(&path, format!("{HEADER}\n{lines}")).unwrap();
+            path
+        };
+        let played = |seed: &str, verdict: Verdict| Row {
+            player: "mc r2".into(),
+            search: "p".into(),
+            ..row(seed, verdict, (verdict == Verdict::Won).then_some(8))
+        };
         let player = write(
             "player.csv",
-            &[Row {
-                player: "greedy".into(),
-                ..row("5", Verdict::Lost, None)
-            }],
+            &[played("5", Verdict::Lost), played("6", Verdict::Won)],
         );
-        let err = read_combined(&[&player]).unwrap_err().to_string();
-        assert!(err.contains("a player's row (greedy)"), "{err}");
+        let rows = read_combined(&[&player]).unwrap();
+        let seen: Vec<_> = rows
+            .iter()
+            .map(|r| {
+                (
+                    r.seed.as_str(),
+                    r.verdict,
+                    r.limit.as_str(),
+                    r.player.as_str(),
+                )
+            })
+            .collect();
+        assert_eq!(
+            seen,
+            [
+                ("5", Verdict::Unresolved, "player", EXACT),
+                ("6", Verdict::Won, "", EXACT)
+            ]
+        );
+        // The solver's loss of a deal the player lost stands; its loss of a
+        // deal the player won is refused (one of them is wrong).
+        let exact = write("exact.csv", &[row("5", Verdict::Lost, None)]);
+        let rows = read_combined(&[&player, &exact]).unwrap();
+        assert_eq!(rows[0].verdict, Verdict::Lost);
+        let wrong = write("wrong.csv", &[row("6", Verdict::Lost, None)]);
+        let err = read_combined(&[&player, &wrong]).unwrap_err().to_string();
+        assert!(err.contains("deal 6 is won in"), "{err}");
     }
 
     #[test]

@@ -263,8 +263,9 @@ fn gzipped_result_files_read_like_plain_ones() {
 }
 
 /// `--open-in`: a second run at a larger cap takes exactly the deals the
-/// first left unresolved, and files that cannot say which deals are open
-/// (missing, a player's, other rules) are refused.
+/// first left unresolved, a player's file leaves open the deals it did not
+/// win, and files that cannot say which deals are open (missing, other
+/// rules) are refused.
 #[test]
 fn open_in_reruns_exactly_the_open_deals() {
     let d = dir("open-in");
@@ -305,11 +306,35 @@ fn open_in_reruns_exactly_the_open_deals() {
     assert!(err.contains("hold little-milligan rows of rules"), "{err}");
     let player_rows = d.join("player.csv");
     let text = std::fs::read_to_string(&small.out).unwrap();
-    std::fs::write(&player_rows, text.replace(",exact,", ",greedy,")).unwrap();
-    let err = batch::open_deals(rules, &[&player_rows])
-        .unwrap_err()
-        .to_string();
-    assert!(err.contains("a player's row (greedy)"), "{err}");
+    // The same rows as a player's, one won game turned lost: its won games
+    // are won deals, and the deal it lost is open (a player's lost game
+    // proves nothing).
+    let turned = first
+        .iter()
+        .find(|r| r.verdict == Verdict::Won)
+        .expect("a won deal at this cap");
+    let turned_line = turned.to_line();
+    let lost_line = Row {
+        verdict: Verdict::Lost,
+        moves: None,
+        ..turned.clone()
+    }
+    .to_line();
+    let played_text = text
+        .replace(&turned_line, &lost_line)
+        .replace(",exact,", ",greedy,");
+    std::fs::write(&player_rows, played_text).unwrap();
+    let mut not_won: Vec<u64> = open.clone();
+    not_won.push(turned.seed.parse().unwrap());
+    not_won.sort();
+    let mut played: Vec<u64> = batch::open_deals(rules, &[&player_rows])
+        .unwrap()
+        .deals
+        .iter()
+        .map(|s| s.parse().unwrap())
+        .collect();
+    played.sort();
+    assert_eq!(played, not_won);
 
     // Gzipped files read alike; a torn one is refused, as stats refuses it.
     let gz = d.join("small.csv.gz");

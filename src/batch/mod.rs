@@ -240,11 +240,11 @@ pub fn listed_deals(path: &Path) -> Result<OpenDeals, Error> {
     })
 }
 
-/// The deals that the exact solver's rows in `files` hold under `rules`
-/// and none of them won or lost: the open deals of earlier runs, to be
-/// solved again (say under a larger cap). The files are read as
-/// [`results::read_combined`] reads them (so a torn file, a player's row
-/// or a deal won in one and lost in another is refused); a missing file
+/// The deals that the rows in `files` hold under `rules` and none of them
+/// won or lost: the open deals of earlier runs, to be solved again (say
+/// under a larger cap). The files are read as [`results::read_combined`]
+/// reads them (so a torn file or a deal won in one and lost in another is
+/// refused, and a deal a no-peek player lost is open); a missing file
 /// or a row of other rules is an error too: a typo must not rerun
 /// nothing, nor mix rule sets.
 pub fn open_deals(rules: &Rules, files: &[impl AsRef<Path>]) -> Result<OpenDeals, Error> {

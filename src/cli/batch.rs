@@ -91,8 +91,9 @@ pub struct BatchArgs {
     /// Only the deals of the range that these result files hold and none
     /// of them won or lost: an earlier run's open deals, solved again, say
     /// under a larger --max-nodes (mind --timeout too: its default still
-    /// applies). The files: the exact solver's, plain or .csv.gz, of the
-    /// same rules and --deal kind; deals they do not hold are skipped.
+    /// applies). The files: plain or .csv.gz, of the same rules and --deal
+    /// kind (a no-peek player's too: the deals it did not win are open);
+    /// deals they do not hold are skipped.
     /// Write to a new --out, and resume it with the same --open-in (without
     /// it, the whole range is solved). The sidecar names the files.
     #[arg(long, value_name = "FILE", num_args = 1..)]

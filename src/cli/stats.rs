@@ -25,8 +25,10 @@ pub struct StatsArgs {
     /// under any search settings (say a run and its `batch --open-in`
     /// reruns): each deal counts once, won or lost if any run resolved it
     /// (won in one run and lost in another is refused), with its runs'
-    /// nodes and times summed and the largest table. A deal twice under
-    /// the same settings (a file read twice) is refused.
+    /// nodes and times summed and the largest table. A no-peek player's
+    /// won game counts as a won deal (its line replayed as won); its lost
+    /// game proves nothing and counts as open. A deal twice under the same
+    /// settings (a file read twice) is refused.
     #[arg(long)]
     pub combine: bool,
     /// Count only the deals of these native seeds, `A..B` with both ends
