@@ -216,6 +216,12 @@ pub fn frozen(ctx: &Ctx, state: &State, scratch: &mut Scratch) -> Option<Frozen>
     if !applies(ctx) {
         return None;
     }
+    // An empty column that takes any card: every top card leads into it, so
+    // every card is exposed in turn and every card goes home, as with a
+    // weave (module notes). The fixpoint would end there too, rounds later.
+    if !ctx.empty_king && state.cols.iter().any(Vec::is_empty) {
+        return None;
+    }
     let in_play = state.cols.iter().map(Vec::len).sum::<usize>()
         + state.waste.len()
         + (state.stock.len() - state.dealt);
@@ -598,6 +604,59 @@ mod tests {
             at_64 > 10 && fired > 10 && fired < 190,
             "{at_64} at 64, {fired} fired"
         );
+    }
+
+    /// Where an empty column takes any card, [`frozen`] answers without the
+    /// fixpoint; the fixpoint, asked all the same, derives every card home:
+    /// positions along random walks of every such rule set the test
+    /// applies to, each also with its first column laid onto its second.
+    #[test]
+    fn an_empty_column_that_takes_any_card_freezes_nothing() {
+        let mut rng = Xoshiro256PlusPlus::seed_from_u64(5);
+        let mut moves = Vec::new();
+        for id in [
+            "millie",
+            "giant",
+            "gypsy",
+            "moltke",
+            "milligan-harp",
+            "milligan-yukon",
+        ] {
+            let rules = rules::resolve(id).unwrap();
+            let ctx = Ctx::new(&rules);
+            assert!(applies(&ctx) && !ctx.empty_king, "{id}");
+            let mut compared = 0;
+            for seed in 1..=10 {
+                let pos = DealId::Seed(seed).position(&rules).unwrap();
+                let mut state = State::from_position(&ctx, &pos).unwrap();
+                for _ in 0..150 {
+                    let mut emptied = state.clone();
+                    let first = std::mem::take(&mut emptied.cols[0]);
+                    emptied.cols[1].extend(first);
+                    for s in [&state, &emptied] {
+                        if s.cols.iter().any(Vec::is_empty) {
+                            let mut scratch = Scratch::default();
+                            assert_eq!(
+                                fixpoint::<u128>(&ctx, s, &mut scratch),
+                                None,
+                                "{id} {seed}"
+                            );
+                            assert!(scratch.events().iter().all(|e| e.home), "{id} {seed}");
+                            assert_eq!(frozen(&ctx, s, &mut scratch), None);
+                            compared += 1;
+                        }
+                    }
+                    moves.clear();
+                    state.generate(&ctx, &mut moves);
+                    if moves.is_empty() {
+                        break;
+                    }
+                    let mv = moves[rng.next_u64() as usize % moves.len()];
+                    state.make(&ctx, mv);
+                }
+            }
+            assert!(compared > 100, "{id}: {compared} positions");
+        }
     }
 
     /// The test on `u64` masks (at most 64 cards in play) and on `u128`
