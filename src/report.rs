@@ -315,12 +315,7 @@ mod tests {
     #[test]
     fn a_players_wins_count_in_the_solvers_standings() {
         let dir = crate::scratch::ScratchDir::new("report-read");
-        let write = |name: &str, rows: &[Row]| {
-            let path = dir.path().join(name);
-            let lines: String = rows.iter().map(Row::to_line).collect();
-            std::fs::write(&path, format!("{}\n{lines}", results::HEADER)).unwrap();
-            path
-        };
+        let write = |name: &str, rows: &[Row]| results::write_rows(&dir, name, rows);
         let files = [
             write(
                 "exact.csv",

@@ -516,6 +516,15 @@ pub fn read_combined(paths: &[impl AsRef<Path>]) -> Result<Vec<Row>, Error> {
     Ok(merged)
 }
 
+/// Writes `rows` under the header as the file `name` in `dir`, for tests.
+#[cfg(test)]
+pub(crate) fn write_rows(dir: &crate::scratch::ScratchDir, name: &str, rows: &[Row]) -> PathBuf {
+    let path = dir.path().join(name);
+    let lines: String = rows.iter().map(Row::to_line).collect();
+    std::fs::write(&path, format!("{HEADER}\n{lines}")).unwrap();
+    path
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -563,12 +572,7 @@ mod tests {
     #[test]
     fn combined_runs_take_any_verdict_and_sum_the_cost() {
         let dir = crate::scratch::ScratchDir::new("combined");
-        let write = |name: &str, rows: &[Row]| {
-            let path = dir.path().join(name);
-            let lines: String = rows.iter().map(Row::to_line).collect();
-            std::fs::write(&path, format!("{HEADER}\n{lines}")).unwrap();
-            path
-        };
+        let write = |name: &str, rows: &[Row]| write_rows(&dir, name, rows);
         let first = write(
             "first.csv",
             &[
@@ -666,12 +670,7 @@ mod tests {
     #[test]
     fn a_players_won_game_is_a_won_deal_and_its_lost_game_proves_nothing() {
         let dir = crate::scratch::ScratchDir::new("combined-player");
-        let write = |name: &str, rows: &[Row]| {
-            let path = dir.path().join(name);
-            let lines: String = rows.iter().map(Row::to_line).collect();
-            std::fs::write(&path, format!("{HEADER}\n{lines}")).unwrap();
-            path
-        };
+        let write = |name: &str, rows: &[Row]| write_rows(&dir, name, rows);
         let played = |seed: &str, verdict: Verdict| Row {
             player: "mc r2".into(),
             search: "p".into(),

@@ -606,14 +606,40 @@ mod tests {
         );
     }
 
+    /// Calls `visit` on every position of a random walk of up to `steps`
+    /// moves from each deal of `seeds`, the deal's seed with it.
+    fn random_walks(
+        rules: &rules::Rules,
+        seeds: std::ops::RangeInclusive<u64>,
+        steps: usize,
+        rng_seed: u64,
+        mut visit: impl FnMut(u64, &State),
+    ) {
+        let ctx = Ctx::new(rules);
+        let mut rng = Xoshiro256PlusPlus::seed_from_u64(rng_seed);
+        let mut moves = Vec::new();
+        for seed in seeds {
+            let pos = DealId::Seed(seed).position(rules).unwrap();
+            let mut state = State::from_position(&ctx, &pos).unwrap();
+            for _ in 0..steps {
+                visit(seed, &state);
+                moves.clear();
+                state.generate(&ctx, &mut moves);
+                if moves.is_empty() {
+                    break;
+                }
+                let mv = moves[rng.next_u64() as usize % moves.len()];
+                state.make(&ctx, mv);
+            }
+        }
+    }
+
     /// Where an empty column takes any card, [`frozen`] answers without the
     /// fixpoint; the fixpoint, asked all the same, derives every card home:
     /// positions along random walks of every such rule set the test
     /// applies to, each also with its first column laid onto its second.
     #[test]
     fn an_empty_column_that_takes_any_card_freezes_nothing() {
-        let mut rng = Xoshiro256PlusPlus::seed_from_u64(5);
-        let mut moves = Vec::new();
         for id in [
             "millie",
             "giant",
@@ -626,35 +652,20 @@ mod tests {
             let ctx = Ctx::new(&rules);
             assert!(applies(&ctx) && !ctx.empty_king, "{id}");
             let mut compared = 0;
-            for seed in 1..=10 {
-                let pos = DealId::Seed(seed).position(&rules).unwrap();
-                let mut state = State::from_position(&ctx, &pos).unwrap();
-                for _ in 0..150 {
-                    let mut emptied = state.clone();
-                    let first = std::mem::take(&mut emptied.cols[0]);
-                    emptied.cols[1].extend(first);
-                    for s in [&state, &emptied] {
-                        if s.cols.iter().any(Vec::is_empty) {
-                            let mut scratch = Scratch::default();
-                            assert_eq!(
-                                fixpoint::<u128>(&ctx, s, &mut scratch),
-                                None,
-                                "{id} {seed}"
-                            );
-                            assert!(scratch.events().iter().all(|e| e.home), "{id} {seed}");
-                            assert_eq!(frozen(&ctx, s, &mut scratch), None);
-                            compared += 1;
-                        }
+            random_walks(&rules, 1..=10, 150, 5, |seed, state| {
+                let mut emptied = state.clone();
+                let first = std::mem::take(&mut emptied.cols[0]);
+                emptied.cols[1].extend(first);
+                for s in [state, &emptied] {
+                    if s.cols.iter().any(Vec::is_empty) {
+                        let mut scratch = Scratch::default();
+                        assert_eq!(fixpoint::<u128>(&ctx, s, &mut scratch), None, "{id} {seed}");
+                        assert!(scratch.events().iter().all(|e| e.home), "{id} {seed}");
+                        assert_eq!(frozen(&ctx, s, &mut scratch), None);
+                        compared += 1;
                     }
-                    moves.clear();
-                    state.generate(&ctx, &mut moves);
-                    if moves.is_empty() {
-                        break;
-                    }
-                    let mv = moves[rng.next_u64() as usize % moves.len()];
-                    state.make(&ctx, mv);
                 }
-            }
+            });
             assert!(compared > 100, "{id}: {compared} positions");
         }
     }
@@ -666,29 +677,16 @@ mod tests {
     fn both_mask_widths_derive_the_same() {
         let rules = rules::resolve("little-milligan").unwrap();
         let ctx = Ctx::new(&rules);
-        let mut rng = Xoshiro256PlusPlus::seed_from_u64(7);
         let (mut compared, mut fired) = (0, 0);
-        let mut moves = Vec::new();
-        for seed in 1..=20 {
-            let pos = DealId::Seed(seed).position(&rules).unwrap();
-            let mut state = State::from_position(&ctx, &pos).unwrap();
-            for _ in 0..200 {
-                let (mut narrow, mut wide) = (Scratch::default(), Scratch::default());
-                let by_u64 = fixpoint::<u64>(&ctx, &state, &mut narrow);
-                let by_u128 = fixpoint::<u128>(&ctx, &state, &mut wide);
-                assert_eq!(by_u64, by_u128, "seed {seed}");
-                assert_eq!(narrow.events(), wide.events(), "seed {seed}");
-                compared += 1;
-                fired += usize::from(by_u64.is_some());
-                moves.clear();
-                state.generate(&ctx, &mut moves);
-                if moves.is_empty() {
-                    break;
-                }
-                let mv = moves[rng.next_u64() as usize % moves.len()];
-                state.make(&ctx, mv);
-            }
-        }
+        random_walks(&rules, 1..=20, 200, 7, |seed, state| {
+            let (mut narrow, mut wide) = (Scratch::default(), Scratch::default());
+            let by_u64 = fixpoint::<u64>(&ctx, state, &mut narrow);
+            let by_u128 = fixpoint::<u128>(&ctx, state, &mut wide);
+            assert_eq!(by_u64, by_u128, "seed {seed}");
+            assert_eq!(narrow.events(), wide.events(), "seed {seed}");
+            compared += 1;
+            fired += usize::from(by_u64.is_some());
+        });
         assert!(
             fired > 10 && compared - fired > 10,
             "{fired} of {compared} fired"
