@@ -17,6 +17,7 @@ fn spec(kind: PlayerKind) -> PlayerSpec {
         samples: 4,
         budget: 5_000,
         pulls: 4,
+        peek: false,
     }
 }
 
@@ -145,6 +146,49 @@ fn winning_games_replay_in_the_reference_engine() {
         );
     }
     assert!(mc_won > 0, "Monte-Carlo won no little-milligan deal of 4");
+}
+
+/// With `peek` the planning program also solves the true position before
+/// each decision: it plays the no-peek program's game move for move until
+/// that solve wins, then the solver's line. So it wins every deal the
+/// no-peek program wins, and here more.
+#[test]
+fn the_peeking_player_plays_the_no_peek_game_until_it_sees_a_win() {
+    let rules = rules::resolve("little-milligan").unwrap();
+    let small = PlayerSpec {
+        samples: 2,
+        budget: 300,
+        pulls: 2,
+        ..spec(PlayerKind::Mc)
+    };
+    let blind = Player::new(&rules, small.clone(), Config::default());
+    let peeking = Player::new(
+        &rules,
+        PlayerSpec {
+            peek: true,
+            ..small
+        },
+        Config::default(),
+    );
+    assert!(peeking.spec().label().ends_with(" peek"));
+    let (mut blind_won, mut peek_won) = (0, 0);
+    for seed in 1..=12 {
+        let pos = start(&rules, seed);
+        let a = blind.play(&pos, seed).unwrap().unwrap();
+        let b = peeking.play(&pos, seed).unwrap().unwrap();
+        assert!(
+            b.won || !a.won,
+            "seed {seed}: the no-peek game won, the peeking one not"
+        );
+        // A game that differs from the no-peek one differs by a win.
+        assert!(b.moves == a.moves || b.won, "seed {seed}");
+        blind_won += a.won as u32;
+        peek_won += b.won as u32;
+    }
+    assert!(
+        peek_won > blind_won,
+        "{peek_won} won peeking, {blind_won} without"
+    );
 }
 
 /// The same deal and sampling seed give the same game, move for move.

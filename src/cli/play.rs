@@ -30,6 +30,14 @@ pub struct PlayArgs {
     /// mc: extra solves UCB1 spends comparing the candidate plans.
     #[arg(long, default_value_t = 8)]
     pub pulls: u32,
+    /// mc: before each decision, also solve the true position within
+    /// --budget and play a win found to the end. This player sees the stock
+    /// and the face-down cards: a search for wins (they count in the
+    /// standings), not a no-peek player, so its rate is no no-peek figure.
+    /// Otherwise it decides as the no-peek program does, so it wins every
+    /// deal that program wins.
+    #[arg(long)]
+    pub peek: bool,
     /// Also write every game (won or not) as a solution file DIR/DEAL.sol:
     /// the deal and each move the player made, for `view` (watch it) and
     /// `verify --mechanisms` (count its grace moves and take-backs).
@@ -59,11 +67,15 @@ pub fn run(args: &PlayArgs) -> Result<ExitCode, Error> {
     if args.samples == 0 || args.budget == 0 {
         return Err("--samples and --budget must be at least 1".into());
     }
+    if args.peek && args.player != PlayerArg::Mc {
+        return Err("--peek is for --player mc".into());
+    }
     let spec = PlayerSpec {
         kind: args.player.into(),
         samples: args.samples,
         budget: args.budget,
         pulls: args.pulls,
+        peek: args.peek,
     };
     let config = Config {
         timeout: None,

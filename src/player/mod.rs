@@ -57,6 +57,13 @@ pub struct PlayerSpec {
     pub budget: u64,
     /// Extra solves UCB1 spends comparing candidates (Monte-Carlo).
     pub pulls: u32,
+    /// Monte-Carlo: before each decision, also solve the true position
+    /// within the budget and play a win found to the end. This player sees
+    /// the stock: a perfect-information search that commits to the
+    /// planning program's moves, whose rate is no no-peek figure. Its other
+    /// decisions are the no-peek program's (the solve draws nothing), so it
+    /// wins every deal that program wins.
+    pub peek: bool,
 }
 
 impl PlayerSpec {
@@ -65,8 +72,11 @@ impl PlayerSpec {
         match self.kind {
             PlayerKind::Greedy => format!("greedy r{REVISION}"),
             PlayerKind::Mc => format!(
-                "mc r{REVISION} samples={} budget={} pulls={}",
-                self.samples, self.budget, self.pulls
+                "mc r{REVISION} samples={} budget={} pulls={}{}",
+                self.samples,
+                self.budget,
+                self.pulls,
+                if self.peek { " peek" } else { "" }
             ),
         }
     }
@@ -162,6 +172,18 @@ impl<'a> Player<'a> {
         while !pos.is_won() && moves.len() < MAX_MOVES {
             if cancelled() {
                 return Ok(None);
+            }
+            if let (true, Brain::Mc(mc)) = (self.spec.peek, &mut brain)
+                && let Some(line) = mc.solve(&pos)?
+            {
+                for mv in line {
+                    judge.apply(&mut pos, mv).map_err(|e| {
+                        Error::Internal(format!("the solver's move '{mv}' is illegal: {e}"))
+                    })?;
+                    moves.push(mv);
+                }
+                decisions += 1;
+                break;
             }
             let view = View::of(self.rules, &pos);
             let plan = brain.decide(&judge, &view)?;

@@ -113,7 +113,7 @@ impl<'a> MonteCarlo<'a> {
     }
 
     /// The winning moves the solver finds from `pos` within the budget.
-    fn solve(&mut self, pos: &Position) -> Result<Option<Vec<Move>>, Error> {
+    pub(super) fn solve(&mut self, pos: &Position) -> Result<Option<Vec<Move>>, Error> {
         let outcome = self.solver.solve(pos)?;
         self.nodes += outcome.cost.nodes;
         self.peak_bytes = self.peak_bytes.max(outcome.cost.bytes);
