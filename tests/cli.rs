@@ -1596,6 +1596,51 @@ fn play_mc_defaults_are_the_large_runs_settings() {
     assert!(player.ends_with(" samples=4 budget=10000 pulls=8"), "{row}");
 }
 
+/// `play --deals-in LIST` plays only the listed deals; `--peek` is the
+/// planning program's alone, and its rows say so in the player column.
+#[test]
+fn play_takes_a_deal_list_and_peeks_only_as_the_planning_program() {
+    let dir = scratch("play-deals-in");
+    let list = dir.join("list.txt");
+    std::fs::write(&list, "2 5\n").unwrap();
+    let out = dir.join("peek.csv");
+    let base = ["play", "--variant", "little-milligan", "--seeds", "1..6"];
+    ok(&[
+        &base[..],
+        &[
+            "--player",
+            "mc",
+            "--peek",
+            "--budget",
+            "500",
+            "--samples",
+            "2",
+        ],
+        &["--deals-in", s(&list), "--out", s(&out)],
+    ]
+    .concat());
+    let text = read(&out);
+    let rows: Vec<&str> = text.lines().skip(1).collect();
+    let seeds: Vec<&str> = rows.iter().map(|r| r.split(',').nth(1).unwrap()).collect();
+    assert_eq!(seeds.len(), 2, "{text}");
+    assert!(seeds.contains(&"2") && seeds.contains(&"5"), "{text}");
+    assert!(rows.iter().all(|r| r.contains(" peek")), "{text}");
+    refused(
+        &[
+            &base[..],
+            &[
+                "--player",
+                "greedy",
+                "--peek",
+                "--out",
+                s(&dir.join("g.csv")),
+            ],
+        ]
+        .concat(),
+        &["--peek is for --player mc"],
+    );
+}
+
 /// `compare` puts each deal in the cell of its two verdicts (checked against
 /// the CSV text), lists a cell's deals, and flags a win against a proven
 /// loss under the same rules with exit code 1.

@@ -7,6 +7,7 @@ use std::process::ExitCode;
 use clap::{Args, ValueEnum};
 
 use super::batch::{RunArgs, execute, make_folder};
+use crate::batch::listed_deals;
 use crate::error::Error;
 use crate::player::{PlayerKind, PlayerSpec};
 use crate::solver::Config;
@@ -38,6 +39,11 @@ pub struct PlayArgs {
     /// deal that program wins.
     #[arg(long)]
     pub peek: bool,
+    /// Only the deals of the range that this list names, as `batch
+    /// --deals-in` takes them (say the open deals `milligan stats --list
+    /// unresolved` prints). Resume with the same list.
+    #[arg(long, value_name = "FILE")]
+    pub deals_in: Option<PathBuf>,
     /// Also write every game (won or not) as a solution file DIR/DEAL.sol:
     /// the deal and each move the player made, for `view` (watch it) and
     /// `verify --mechanisms` (count its grace moves and take-backs).
@@ -82,6 +88,9 @@ pub fn run(args: &PlayArgs) -> Result<ExitCode, Error> {
         ..Config::default()
     };
     let mut job = args.run.job(config, Some(spec))?;
+    if let Some(list) = &args.deals_in {
+        job.only = Some(listed_deals(list)?);
+    }
     if let Some(dir) = &args.games {
         make_folder(dir, "--games")?;
         job.games = Some(dir.clone());
