@@ -8,6 +8,7 @@ use std::path::{Path, PathBuf};
 
 use crate::deal::SeedRange;
 use crate::error::Error;
+use crate::player::peeks;
 use crate::plot::{effort_svg, thousands, win_rates_svg};
 use crate::replay_html::escape_html as escape;
 use crate::results::{self, EXACT, Row};
@@ -23,15 +24,18 @@ pub struct Rows {
 
 /// Reads result files for a report. Every run is combined as `stats
 /// --combine` combines them (a deal counts once, won or lost if any run
-/// resolved it, a no-peek player's won game too), for the variants the
-/// exact solver ran; each no-peek player's files are also read as `stats`
-/// reads them. A file is a player's when its first row is. With `seeds`,
-/// only the rows of those native seeds are kept.
+/// resolved it, a player's won game too), for the variants the exact
+/// solver ran; each no-peek player's files are also read as `stats` reads
+/// them (a player that peeks counts in the standings alone). A file is a
+/// player's when its first row is. With `seeds`, only the rows of those
+/// native seeds are kept.
 pub fn read(paths: &[PathBuf], seeds: Option<SeedRange>) -> Result<Rows, Error> {
-    let (mut exact, mut players): (Vec<&Path>, Vec<&Path>) = (Vec::new(), Vec::new());
+    let (mut exact, mut players, mut peeking): (Vec<&Path>, Vec<&Path>, Vec<&Path>) =
+        Default::default();
     let mut solved = HashSet::new();
     for path in paths {
         match results::first_row(path)? {
+            Some(row) if peeks(&row.player) => peeking.push(path),
             Some(row) if row.player != EXACT => players.push(path),
             first => {
                 solved.extend(first.map(|row| row.variant));
@@ -39,7 +43,12 @@ pub fn read(paths: &[PathBuf], seeds: Option<SeedRange>) -> Result<Rows, Error> 
             }
         }
     }
-    let every_run: Vec<&Path> = exact.iter().chain(&players).copied().collect();
+    let every_run: Vec<&Path> = exact
+        .iter()
+        .chain(&players)
+        .chain(&peeking)
+        .copied()
+        .collect();
     let mut rows = Rows {
         exact: results::read_combined(&every_run)?,
         players: results::read_all(&players)?,
@@ -311,7 +320,8 @@ mod tests {
     }
 
     /// A player's won game settles its deal in the standings of a variant
-    /// the solver ran; a variant only a player played gets no standings.
+    /// the solver ran; a variant only a player played gets no standings,
+    /// and a player that peeks counts in the standings alone.
     #[test]
     fn a_players_wins_count_in_the_solvers_standings() {
         let dir = crate::scratch::ScratchDir::new("report-read");
@@ -332,6 +342,13 @@ mod tests {
                 }),
             ),
             write("only.csv", &[row("gypsy", 1, Won, "mc")]),
+            write(
+                "peek.csv",
+                &[row("giant", 4, Won, "mc peek")].map(|r| Row {
+                    search: "q".into(),
+                    ..r
+                }),
+            ),
         ];
         let rows = read(&files, None).unwrap();
         let exact: Vec<_> = rows
@@ -344,9 +361,11 @@ mod tests {
             [
                 ("giant", "1", Won),
                 ("giant", "2", Won),
-                ("giant", "3", Unresolved)
+                ("giant", "3", Unresolved),
+                ("giant", "4", Won)
             ]
         );
+        // The peeking player's row is no no-peek game.
         assert_eq!(rows.players.len(), 3);
     }
 

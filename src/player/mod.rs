@@ -82,6 +82,12 @@ impl PlayerSpec {
     }
 }
 
+/// Whether a player label (a row's `player` column) names a player that
+/// sees the stock (`--peek`): its wins are wins, its rate no no-peek figure.
+pub fn peeks(label: &str) -> bool {
+    label.ends_with(" peek")
+}
+
 /// A finished game.
 #[derive(Clone, Debug)]
 pub struct Game {
