@@ -1,0 +1,77 @@
+variant improved-miss-milligan
+source seed 193
+col 1: [JC] 6S
+col 2: [4C] 5S
+col 3: [7H] 6C
+col 4: [9D] JS
+col 5: [TD] AS
+col 6: [3H] QH
+col 7: [4D] 9C
+col 8: [KS] TH
+stock: 4H 3D QC QD 7D JH KC 7S 2D TD AD 2S 9S JH 9H 8S 7D 5D 8H AD 2C 7H 2H 5C KH 2D 6H 9S 3S 8H TC 5D 3C 8C 8C 2H KH 8S 4D AS 2S 2C 3D JD 8D 6H JC 4S 8D 7S KS 5H QC QS 4H QS 4C AC KD JS QH 5S 5C 9H QD TH 6S 6D TS 7C 7C 9D AH AC 9C 6D TS 4S 3H JD 6C KD 5H 3C AH TC KC 3S
+moves:
+c5>f
+c4>c6
+c7>c5
+c8>c6
+c6>c8*3
+c7>c2
+deal
+c4>c7
+c6>c3
+deal
+c4>f
+c3>f
+c1>f
+c8>c4
+c5>c2
+c5>c4
+deal
+c4>f
+deal
+c2>f
+c5>f
+c6>c4
+deal
+c8>f
+c1>c7
+c4>c7
+deal
+c1>f
+c3>f
+c8>f
+deal
+c2>c1
+deal
+c2>f
+c2>f
+c6>f
+c2>c8
+c1>c2
+c4>c5
+c6>c3
+c6>c1
+c7>c1
+c7>c1
+c2>c4
+deal
+c4>c6
+c3>f
+c8>c5
+c8>c5
+deal
+c1>f
+c2>f
+c3>c2
+c5>c8
+c7>c6
+c4>c7
+c8>c3*2
+c8>c3
+deal
+c4>f
+c4>f
+c5>f
+c8>f
+c3>c1
+c8>c2

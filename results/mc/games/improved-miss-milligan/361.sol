@@ -1,0 +1,91 @@
+variant improved-miss-milligan
+source seed 361
+col 1: [TH] 2C
+col 2: [6H] 5C
+col 3: [TD] 5S
+col 4: [9D] 4D
+col 5: [JS] JD
+col 6: [KD] KH
+col 7: [2C] 4H
+col 8: [9D] 8H
+stock: JC 6C 2S 5H 8H 2S TH QC AS 9C 7H 6C 2D QD 5D 3S 4S QS 5D KS 6H 3C 8S AD 7H QS JC 6D QC 3D 4S 3H TC KC 8D 7C 3C AH 5C 3D QD 2H 8S AD JD 7C KD 9H JH 2H 3H 2D KS 9S 5S QH 9H JH 5H TD 4C AS 6S 4C TS 6D 7S 8D AC AH 9S KC AC 7D 8C TC 3S 4H TS QH 9C 7S 4D JS KH 6S 8C 7D
+moves:
+c4>c2
+c7>c3
+deal
+c4>c2
+c7>c1
+deal
+c1>f
+c1>c6*2
+c2>c6
+c2>c3*2
+c5>c8
+c5>c6
+c7>c4
+c8>c2*2
+c5>c8
+deal
+c8>f
+c1>c3
+c8>c2
+deal
+c6>c7
+deal
+c6>f
+c4>c3
+c4>c3
+c7>c3
+deal
+c2>f
+c1>c2
+c4>f
+c1>c5
+c3>c8
+c8>c5*2
+c1>c5
+c1>c8
+deal
+c3>f
+c4>f
+c8>c5
+c3>c6*4
+c3>c5
+c8>c3*2
+c3>c8
+c5>c4*2
+c3>f
+c8>c3*2
+deal
+c6>f
+c3>c7
+c5>c7
+c3>c7*2
+c6>c4*5
+c7>c8*2
+c4>c5*8
+c8>c3*2
+deal
+c5>f
+c2>c3
+c6>f
+c1>c2
+c3>c4*2
+c3>f
+c4>c7*3
+c1>c2
+c2>c1*2
+deal
+c1>f
+c6>f
+c2>c3
+c3>c1*2
+c4>c2
+c8>c4
+c1>c2*3
+deal
+c3>f
+c3>c6*3
+c3>f
+c6>c8*4
+c8>c7*5

@@ -1,0 +1,69 @@
+variant improved-miss-milligan
+source seed 649
+col 1: [QH] TC
+col 2: [6H] 8S
+col 3: [KS] 4H
+col 4: [TC] 9S
+col 5: [KH] JS
+col 6: [7C] 3H
+col 7: [2C] 5S
+col 8: [5C] 5H
+stock: 7S KC 2H QS AH 2C QD 6C 4D 8C QC KS 7C 3D AC 3H 2D 7S 2S KD 7D 3D 9H 9H 2D 6H 8C 4S TH QS 6S AS TD 4D 5D KH 9C TS 4C 8D TD KD 5H KC 8S AC JS 5C 6C 9D JC 3C 6S 6D 2S 5S 4C 2H 9C 7D JC AS 5D 3S 4H 6D 3S QD 9D QH JH 8H AH AD TS AD 8H 3C 8D 7H TH 9S 7H JH JD 4S QC JD
+moves:
+c3>c7
+deal
+c5>f
+c3>f
+c5>c7
+c4>c5
+c7>c3*2
+deal
+c7>f
+c8>f
+c7>f
+c1>c7
+deal
+c3>c6
+c3>c4
+deal
+c8>f
+c3>c8
+c5>c3
+c5>c8
+c7>c8
+c2>c5
+deal
+c5>c1
+c5>c8*2
+deal
+c1>c7
+c6>f
+c3>f
+deal
+c7>f
+c8>c6
+c7>c3
+deal
+c6>f
+c8>f
+c1>c7
+c1>c4
+c1>c5*2
+c7>c4*2
+c8>c5*4
+c3>c7*2
+c4>c8*2
+c5>c3*6
+c3>c7*4
+deal
+c3>c1
+c3>c4*3
+c8>c4
+deal
+c1>f
+c2>f
+c4>f
+deal
+c6>f
+c2>c1
+c4>c7

@@ -1,0 +1,88 @@
+variant strict-milligan
+source seed 585
+col 1: 5H
+col 2: 8H
+col 3: JD
+col 4: 9C
+col 5: 8D
+col 6: AH
+col 7: KC
+col 8: JH
+stock: 4D QH 6D 6S JC AH AD 5C 3S QD JS 6C 4D QD 9S 8S 2C 3C 8H JD 6H 5C 2S QC QS TS QC 8D 5S TH JS KD TD 8S QS 5S 7D 3H 7D 6D 5D QH 4H 2S 9S 2H AS AC 4H 7C 3D 4S 2D 3H 3S 2D KH 6H KS 7S 3C 5H 7H AD 5D 9D JH TS 8C AS 2C 7H 9H 4S 7S KC KH TC KS 9C 7C 4C AC TH TC 4C 3D 8C JC TD 6C KD 2H 9D 6S 9H
+moves:
+c6>f
+deal
+c7>f
+c6>f
+c1>c8
+c2>c7
+c5>c7
+c8>c3*2
+deal
+c1>c5
+c3>c2
+c1>c4
+deal
+c4>c8
+c6>c5
+deal
+c1>c8
+deal
+c4>c8
+deal
+c6>f
+c6>f
+c3>f
+c7>f
+c4>f
+c8>f
+c4>c5
+c4>f
+deal
+c7>f
+c5>f
+c3>f
+c4>f
+c2>c5
+deal
+c2>f
+c7>f
+c8>f
+c8>f
+c8>f
+c2>c3
+c7>c2
+c7>c3
+c8>c4
+deal
+c6>f
+c7>f
+c7>f
+c2>c4
+c2>c4*2
+c2>c3
+c2>f
+c8>c5
+c3>c8*2
+c4>c8*3
+deal
+c1>c6
+c2>c1
+c2>c7*2
+c3>c2
+c2>c8*2
+c3>c2*3
+c3>c5
+c2>c4*2
+c7>c2*2
+c4>c7*2
+c2>c4*2
+deal
+c2>f
+c3>f
+c7>f
+deal
+c5>f
+c7>f
+c2>c1
+c6>c5
