@@ -179,20 +179,17 @@ impl<'a> Player<'a> {
             if cancelled() {
                 return Ok(None);
             }
-            if let (true, Brain::Mc(mc)) = (self.spec.peek, &mut brain)
-                && let Some(line) = mc.solve(&pos)?
-            {
-                for mv in line {
-                    judge.apply(&mut pos, mv).map_err(|e| {
-                        Error::Internal(format!("the solver's move '{mv}' is illegal: {e}"))
-                    })?;
-                    moves.push(mv);
-                }
-                decisions += 1;
-                break;
-            }
-            let view = View::of(self.rules, &pos);
-            let plan = brain.decide(&judge, &view)?;
+            // A peeking player plays a win it sees to the end; any other
+            // plan stops at the first move that shows an unseen card.
+            let seen_win = match (self.spec.peek, &mut brain) {
+                (true, Brain::Mc(mc)) => mc.solve(&pos)?,
+                _ => None,
+            };
+            let to_the_end = seen_win.is_some();
+            let plan = match seen_win {
+                Some(line) => line,
+                None => brain.decide(&judge, &View::of(self.rules, &pos))?,
+            };
             if cancelled() {
                 return Ok(None);
             }
@@ -206,7 +203,7 @@ impl<'a> Player<'a> {
                     Error::Internal(format!("the player's move '{mv}' is illegal: {e}"))
                 })?;
                 moves.push(mv);
-                if view::hidden_count(&pos) < hidden {
+                if !to_the_end && view::hidden_count(&pos) < hidden {
                     break;
                 }
             }
