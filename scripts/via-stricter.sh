@@ -21,6 +21,8 @@
 #                           open after dfs-2m, each above 400,000 nodes,
 #                           1 s a deal; restarts under nomad's own rules
 #                           won 1)
+#   nomad 5m                5,000,000 nodes, restarts (pilot: 6 of 12 deals
+#                           open after 2m, each between 1.5M and 2.3M nodes)
 # Writes results/via/ID-via-RULES-STAGE.csv.gz and ID-via-STAGE-lines.tar.gz,
 # the won lines; a stage whose .csv.gz is committed is kept (gunzip it into
 # WORK to resume or rerun it).
@@ -33,7 +35,8 @@ work=${WORK:-/tmp/milligan-via}
 mkdir -p "$out" "$work"
 for run in gypsy:gypsy-no-take-back:100k:100000:60 nomad:nomad-no-take-back-king:100k:100000:60 \
   gypsy:gypsy-no-take-back:1m:1000000:120 gypsy:gypsy-no-take-back:dfs-500k:500000:120 \
-  nomad:nomad-no-take-back-king:dfs-2m:2000000:120 nomad:nomad-no-take-back-king:2m:2000000:120; do
+  nomad:nomad-no-take-back-king:dfs-2m:2000000:120 nomad:nomad-no-take-back-king:2m:2000000:120 \
+  nomad:nomad-no-take-back-king:5m:5000000:120; do
   IFS=: read -r id via stage nodes timeout <<<"$run"
   name=$id-via-$via-$stage
   stage_begin "$out" "$id" "$name" "$stage"
