@@ -335,6 +335,18 @@ fn bad_seeds_and_deals_are_refused() {
     show(&["--seed", "1", "--bogus"], &["--bogus"]);
     show(&["--seed", "1", "--format", "xml"], &["xml"]);
     refused(&["frobnicate"], &["frobnicate"]);
+    refused(
+        &[
+            "solve",
+            "--variant",
+            "millie",
+            "--seed",
+            "1",
+            "--frozen-backoff",
+            "--no-frozen",
+        ],
+        &["--frozen-backoff", "--no-frozen"],
+    );
 }
 
 /// little-milligan seed 1 as a position file, as lines.

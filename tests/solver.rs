@@ -13,6 +13,13 @@ use milligan::reference::Judge;
 use milligan::rules::{self, Grace, Rules, StockMode};
 use milligan::solver::{self, Checkpoints, Config, Order, Prune, Solver, Strategy, Verdict};
 
+/// Every pruning rule, the frozen-card test backing off while it finds
+/// nothing.
+const BACKOFF: Prune = Prune {
+    frozen_backoff: true,
+    ..Prune::ALL
+};
+
 fn config(prune: Prune, order: Order, max_nodes: u64) -> Config {
     Config {
         max_nodes,
@@ -317,7 +324,9 @@ fn reduced_deck_verdicts_equal_brute_force_pruned_or_not() {
                 (Prune::ALL, Order::Heuristic, Strategy::Dfs),
                 (Prune::NONE, Order::Natural, Strategy::Dfs),
                 (Prune::ALL, Order::Natural, Strategy::Dfs),
+                (BACKOFF, Order::Natural, Strategy::Dfs),
                 (Prune::ALL, Order::Heuristic, Strategy::BestFirst),
+                (BACKOFF, Order::Heuristic, Strategy::BestFirst),
                 (Prune::NONE, Order::Natural, Strategy::BestFirst),
                 (Prune::ALL, Order::Lookahead, Strategy::Staged),
             ] {
@@ -369,7 +378,7 @@ fn reduced_midgame_verdicts_equal_brute_force() {
             let Some(truth) = common::brute_force_won(&rules, &start, 100_000) else {
                 continue;
             };
-            for prune in [Prune::ALL, Prune::NONE] {
+            for prune in [Prune::ALL, Prune::NONE, BACKOFF] {
                 let outcome = Solver::new(&rules, config(prune, Order::Lookahead, u64::MAX))
                     .solve(&start)
                     .unwrap();

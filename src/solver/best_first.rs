@@ -76,7 +76,7 @@ pub(super) fn best_first_pass(
         order,
         moves: Vec::with_capacity(MOVE_STACK),
         children: Vec::with_capacity(MOVE_STACK),
-        scratch: Scratch::default(),
+        scratch: Scratch::default().backing_off(config),
         places: vec![root],
         parents: vec![(0, SMove::Deal)],
         frontier,

@@ -225,6 +225,11 @@ impl Config {
             } else {
                 ""
             }
+            + if self.prune.frozen && self.prune.frozen_backoff && self.strategy != Strategy::Layers {
+                " frozen-backoff"
+            } else {
+                ""
+            }
             + &match (&self.spill, self.max_spill) {
                 (None, _) => String::new(),
                 (Some(_), u64::MAX) => " spill=disk".into(),

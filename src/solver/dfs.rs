@@ -122,7 +122,7 @@ pub(super) fn dfs<S: Seen>(
         log,
         state: start.clone(),
         moves: Vec::with_capacity(MOVE_STACK),
-        scratch: Scratch::shuffled(walk.shuffle),
+        scratch: Scratch::shuffled(walk.shuffle).backing_off(config),
         budgets: Vec::new(),
         frames: Vec::with_capacity(FRAME_STACK),
     };

@@ -13,6 +13,10 @@ pub struct Prune {
     /// Give no moves to a position in which some card can never go home
     /// ([`super::frozen`]).
     pub frozen: bool,
+    /// Depth-first and best-first passes run the frozen-card test less
+    /// often while it finds nothing ([`super::expand::Backoff`]); the
+    /// layered search runs it on every position.
+    pub frozen_backoff: bool,
     /// The layered search holds one position per class of rearrangements
     /// of an open grace period ([`super::grace_classes`]).
     pub grace_classes: bool,
@@ -22,11 +26,13 @@ impl Prune {
     pub const ALL: Prune = Prune {
         safe_home: true,
         frozen: true,
+        frozen_backoff: false,
         grace_classes: true,
     };
     pub const NONE: Prune = Prune {
         safe_home: false,
         frozen: false,
+        frozen_backoff: false,
         grace_classes: false,
     };
 }

@@ -241,6 +241,7 @@ mod tests {
     use crate::rules;
     use crate::solver::best_first::best_first_pass;
     use crate::solver::fingerprint::FingerSet;
+    use crate::solver::prune::Prune;
     use crate::solver::rerun::PassLog;
     use crate::solver::table::Table;
     use crate::solver::testing::{capped, dealt, exact_dfs};
@@ -387,62 +388,72 @@ mod tests {
     /// stops replaying at the first lookup that goes another way: with
     /// fingerprints cut to 10 bits it stops, and the verdict, node count
     /// and cuts are still those of a search on exact keys without a
-    /// record. Depth-first and best-first search alike.
+    /// record. Depth-first and best-first search alike, testing every
+    /// position or backing off ([`Prune::frozen_backoff`]: which positions
+    /// are tested follows the outcomes, replayed or not).
     #[test]
     fn the_exact_rerun_replays_frozen_outcomes_until_a_lookup_differs() {
         let rules = rules::resolve("little-milligan").unwrap();
         let ctx = Ctx::new(&rules);
-        let config = capped(300_000);
         let mut exact_table = Table::new();
-        // Per search: how many reruns replayed to the end, and how many
-        // stopped early.
-        let (mut replayed, mut stopped) = ([0; 2], [0; 2]);
-        for seed in 1..=30 {
-            let start = dealt(&rules, &ctx, seed);
-            let unrecorded_dfs = exact_dfs(&ctx, &start, &config, &mut exact_table);
-            let unrecorded_bf = best_first_pass(
-                &ctx,
-                &start,
-                &config,
-                &mut exact_table,
-                None,
-                &mut PassLog::default(),
-            );
-            for (k, unrecorded) in [unrecorded_dfs, unrecorded_bf].iter().enumerate() {
-                if unrecorded.result != Ok(None) || unrecorded.cost.frozen_cuts == 0 {
-                    continue;
-                }
-                for bits in [None, Some(10)] {
-                    let mut tables = Tables {
-                        fingerprints: bits.map(FingerSet::colliding).unwrap_or_default(),
-                        ..Tables::default()
-                    };
-                    let rerun = match k {
-                        0 => complete_dfs(&ctx, &start, &config, &mut tables, None),
-                        _ => best_first(&ctx, &start, &config, &mut tables),
-                    };
-                    let what = format!("seed {seed}, search {k}, bits {bits:?}");
-                    assert_eq!(rerun.result, Ok(None), "{what}");
-                    assert_eq!(rerun.cost.nodes, unrecorded.cost.nodes, "{what}");
-                    assert_eq!(
-                        rerun.cost.frozen_cuts, unrecorded.cost.frozen_cuts,
-                        "{what}"
-                    );
-                    match (bits, tables.pass_log.replayed()) {
-                        (None, Some([done, recorded])) => {
-                            assert_eq!(done, recorded, "{what}");
-                            replayed[k] += 1;
+        for frozen_backoff in [false, true] {
+            let config = Config {
+                prune: Prune {
+                    frozen_backoff,
+                    ..Prune::ALL
+                },
+                ..capped(300_000)
+            };
+            // Per search: how many reruns replayed to the end, and how many
+            // stopped early.
+            let (mut replayed, mut stopped) = ([0; 2], [0; 2]);
+            for seed in 1..=30 {
+                let start = dealt(&rules, &ctx, seed);
+                let unrecorded_dfs = exact_dfs(&ctx, &start, &config, &mut exact_table);
+                let unrecorded_bf = best_first_pass(
+                    &ctx,
+                    &start,
+                    &config,
+                    &mut exact_table,
+                    None,
+                    &mut PassLog::default(),
+                );
+                for (k, unrecorded) in [unrecorded_dfs, unrecorded_bf].iter().enumerate() {
+                    if unrecorded.result != Ok(None) || unrecorded.cost.frozen_cuts == 0 {
+                        continue;
+                    }
+                    for bits in [None, Some(10)] {
+                        let mut tables = Tables {
+                            fingerprints: bits.map(FingerSet::colliding).unwrap_or_default(),
+                            ..Tables::default()
+                        };
+                        let rerun = match k {
+                            0 => complete_dfs(&ctx, &start, &config, &mut tables, None),
+                            _ => best_first(&ctx, &start, &config, &mut tables),
+                        };
+                        let what = format!("seed {seed}, search {k}, bits {bits:?}");
+                        assert_eq!(rerun.result, Ok(None), "{what}");
+                        assert_eq!(rerun.cost.nodes, unrecorded.cost.nodes, "{what}");
+                        assert_eq!(
+                            rerun.cost.frozen_cuts, unrecorded.cost.frozen_cuts,
+                            "{what}"
+                        );
+                        match (bits, tables.pass_log.replayed()) {
+                            (None, Some([done, recorded])) => {
+                                assert_eq!(done, recorded, "{what}");
+                                replayed[k] += 1;
+                            }
+                            (Some(_), None) => stopped[k] += 1,
+                            _ => panic!("{what}: the replay did not end as expected"),
                         }
-                        (Some(_), None) => stopped[k] += 1,
-                        _ => panic!("{what}: the replay did not end as expected"),
                     }
                 }
             }
+            assert!(
+                replayed.iter().chain(&stopped).all(|&n| n > 0),
+                "backoff {frozen_backoff}: replayed {replayed:?}, stopped {stopped:?}"
+            );
         }
-        assert!(
-            replayed.iter().chain(&stopped).all(|&n| n > 0),
-            "replayed {replayed:?}, stopped {stopped:?}"
-        );
     }
 
     /// Up to 600,000 nodes the restarts are 18 passes of a fortieth of the
