@@ -33,7 +33,8 @@ declare -A stages_of # ID -> the result files of its stages so far
 # NAME, and `search`: the depth-first search in generation order for a
 # STAGE named dfs-*, the complete search by layers for layers-*, else
 # nothing (the default strategy); a STAGE named *-heuristic-* adds the
-# heuristic move order.
+# heuristic move order, one named *-backoff-* the frozen-card test's
+# backoff (--frozen-backoff).
 stage_begin() {
   [ -f "$1/$2.open-in" ] || cp "results/standings/$2.files" "$1/$2.open-in"
   mapfile -t open_in <"$1/$2.open-in"
@@ -44,6 +45,7 @@ stage_begin() {
   [[ $4 != dfs-* ]] || search=(--strategy dfs --order natural)
   [[ $4 != layers-* ]] || search=(--strategy layers)
   [[ $4 != *-heuristic-* ]] || search+=(--order heuristic)
+  [[ $4 != *-backoff-* ]] || search+=(--frozen-backoff)
 }
 # stage_keep WORK OUT NAME: a finished stage's rows, gzipped, and its
 # sidecar, from WORK into OUT.

@@ -31,6 +31,10 @@
 #   moltke restarts-heuristic-5m 5,000,000 nodes in the heuristic order (on
 #                                12 deals restarts-2m left open it won 6,
 #                                at 0.5-3.7M nodes; the lookahead order 3)
+#   millie restarts-backoff-3m   3,000,000 nodes, the frozen-card test
+#                                backing off (pilot: won 3 of 24 open deals,
+#                                about 5 s a deal beside two other runs;
+#                                note 28)
 # NODES 0 in STAGES: no node cap, the timeout alone.
 # Writes results/open-stages/ID-STAGE.csv.gz; a stage whose .csv.gz is
 # committed is kept (gunzip it into WORK to resume or rerun it).
@@ -44,7 +48,7 @@ mkdir -p "$out" "$work"
 for run in ${STAGES:-moltke:dfs-1m:1000000:120 moltke:restarts-2m:2000000:120 \
   miss-milligan-grace:restarts-5m:5000000:120 single-deck-milligan:dfs-1m:1000000:120 \
   single-deck-milligan:layers-60s:0:60 single-deck-milligan:layers-classes-10s:0:10 \
-  moltke:restarts-heuristic-5m:5000000:120}; do
+  moltke:restarts-heuristic-5m:5000000:120 millie:restarts-backoff-3m:3000000:120}; do
   IFS=: read -r id stage nodes timeout <<<"$run"
   name=$id-$stage
   stage_begin "$out" "$id" "$name" "$stage"
