@@ -52,7 +52,8 @@ for run in ${STAGES:-moltke:dfs-1m:1000000:120 moltke:restarts-2m:2000000:120 \
   IFS=: read -r id stage nodes timeout <<<"$run"
   name=$id-$stage
   stage_begin "$out" "$id" "$name" "$stage"
-  [ ! -f "$out/$name.csv.gz" ] || continue
+  # Kept when committed, unless its rows were gunzipped into WORK to resume.
+  [ ! -f "$out/$name.csv.gz" ] || [ -f "$work/$name.csv" ] || continue
   caps=(--timeout "$timeout")
   [ "$nodes" = 0 ] || caps+=(--max-nodes "$nodes")
   "$bin" batch --variant "$id" --seeds 1..10000 --open-in "${open_in[@]}" "${search[@]}" \

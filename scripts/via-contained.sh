@@ -31,7 +31,8 @@ for run in imperial-guards:miss-milligan:1m:1000000:60: millie:giant:3m:3000000:
   imperial-guards:miss-milligan:3m:3000000:120:-3m; do
   IFS=: read -r id via cap nodes timeout stage <<<"$run"
   name=$id-via-$via-$cap
-  [ ! -f "$out/$name.csv.gz" ] || continue
+  # Kept when committed, unless its rows were gunzipped into WORK to resume.
+  [ ! -f "$out/$name.csv.gz" ] || [ -f "$work/$name.csv" ] || continue
   list=$out/$id-via-$via$stage.deals
   [ -f "$list" ] || comm -12 <(deals unresolved "$id") <(deals won "$via") | sort -n >"$list"
   "$bin" batch --variant "$id" --via "$via" --seeds 1..10000 --max-nodes "$nodes" \
