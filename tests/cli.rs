@@ -544,6 +544,8 @@ fn bench_reports_each_configuration_with_its_resident_memory() {
         "base",
         "--config",
         "no-prune",
+        "--config",
+        "frozen-backoff",
         "--threads",
         "1",
     ]);
@@ -551,7 +553,7 @@ fn bench_reports_each_configuration_with_its_resident_memory() {
     let header: Vec<&str> = lines[1].split_whitespace().collect();
     assert_eq!(header.last(), Some(&"MiB"), "{}", run.stdout);
     assert!(lines[1].ends_with("RSS MiB"), "{}", run.stdout);
-    for (line, name) in lines[2..].iter().zip(["base", "noprune"]) {
+    for (line, name) in lines[2..].iter().zip(["base", "noprune", "frozenbackoff"]) {
         let f: Vec<&str> = line.split_whitespace().collect();
         assert_eq!(f.len(), 13, "{line}");
         assert_eq!(f[0], name);
@@ -562,7 +564,7 @@ fn bench_reports_each_configuration_with_its_resident_memory() {
             assert!(rss > 1.0 && rss < 4096.0, "{line}");
         }
     }
-    assert_eq!(lines.len(), 4, "{}", run.stdout);
+    assert_eq!(lines.len(), 5, "{}", run.stdout);
 }
 
 #[test]

@@ -56,6 +56,8 @@ pub enum Preset {
     Restarts,
     /// Heuristic move ordering.
     Heuristic,
+    /// The frozen-card test backing off while it finds nothing.
+    FrozenBackoff,
 }
 
 impl Preset {
@@ -72,6 +74,7 @@ impl Preset {
             Preset::Portfolio => c.strategy = Strategy::Portfolio,
             Preset::Restarts => c.strategy = Strategy::Restarts,
             Preset::Heuristic => c.order = Order::Heuristic,
+            Preset::FrozenBackoff => c.prune.frozen_backoff = true,
         }
         c
     }
@@ -101,7 +104,7 @@ pub fn run(args: &BenchArgs) -> Result<ExitCode, Error> {
         rules.fingerprint()
     );
     outln!(
-        "{:<9} {:>5} {:>5} {:>5} {:>6} {:>9} {:>9} {:>9} {:>12} {:>10} {:>9} {:>8} {:>8}",
+        "{:<13} {:>5} {:>5} {:>5} {:>6} {:>9} {:>9} {:>9} {:>12} {:>10} {:>9} {:>8} {:>8}",
         "config",
         Verdict::Won.heading(),
         Verdict::Lost.heading(),
@@ -179,7 +182,7 @@ fn print_row(preset: Preset, rows: &[Row], resident_mib: Option<f64>) -> Result<
         / rows.iter().map(|r| r.states).sum::<usize>().max(1) as f64;
     let name = format!("{preset:?}").to_lowercase();
     outln!(
-        "{:<9} {:>5} {:>5} {:>5} {:>6.1} {:>9.1} {:>9.1} {:>9.1} {:>12.0} {:>10.0} {:>9.1} {:>8.1} {:>8}",
+        "{:<13} {:>5} {:>5} {:>5} {:>6.1} {:>9.1} {:>9.1} {:>9.1} {:>12.0} {:>10.0} {:>9.1} {:>8.1} {:>8}",
         name,
         won,
         lost,
