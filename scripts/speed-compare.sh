@@ -9,7 +9,8 @@
 #   SOLVE_ARGS="--strategy staged" scripts/speed-compare.sh c580200 miss-milligan
 #
 # SOLVE_ARGS is passed to both solvers' `solve`: name the strategy when the
-# two commits have different defaults.
+# two commits have different defaults. NEW_ARGS goes to the current tree's
+# alone: `--no-frozen` searches as a commit from before the frozen-card test.
 #
 # Node counts must agree (a pure speed change); a deal whose counts differ
 # is reported, and the script exits 1.
@@ -31,7 +32,7 @@ cp "$scratch/old/target/release/milligan" "$scratch/old-bin"
 run() {
   local out
   out=$( { /usr/bin/time -f "%U" "$1" solve --variant "$2" --seed "$3" \
-    --max-nodes "$max_nodes" --timeout 600 ${SOLVE_ARGS:-} >"$scratch/out"; } 2>&1 | tail -1)
+    --max-nodes "$max_nodes" --timeout 600 ${SOLVE_ARGS:-} $4 >"$scratch/out"; } 2>&1 | tail -1)
   awk -v t="$out" '/^nodes:/ {n=$2} /^states:/ {gsub(/\(/, "", $3); m=$3}
     END {print t, n, m}' "$scratch/out"
 }
@@ -42,11 +43,11 @@ for v in $variants; do
   : >"$scratch/rows"
   for ((s = ${seeds%..*}; s <= ${seeds#*..}; s++)); do
     if ((s % 2)); then
-      o=$(run "$scratch/old-bin" "$v" "$s")
-      n=$(run "$scratch/new-bin" "$v" "$s")
+      o=$(run "$scratch/old-bin" "$v" "$s" "")
+      n=$(run "$scratch/new-bin" "$v" "$s" "${NEW_ARGS:-}")
     else
-      n=$(run "$scratch/new-bin" "$v" "$s")
-      o=$(run "$scratch/old-bin" "$v" "$s")
+      n=$(run "$scratch/new-bin" "$v" "$s" "${NEW_ARGS:-}")
+      o=$(run "$scratch/old-bin" "$v" "$s" "")
     fi
     echo "$s $o $n" >>"$scratch/rows"
   done
