@@ -40,7 +40,8 @@ for run in gypsy:gypsy-no-take-back:100k:100000:60 nomad:nomad-no-take-back-king
   IFS=: read -r id via stage nodes timeout <<<"$run"
   name=$id-via-$via-$stage
   stage_begin "$out" "$id" "$name" "$stage"
-  [ ! -f "$out/$name.csv.gz" ] || continue
+  # Kept when committed, unless its rows were gunzipped into WORK to resume.
+  [ ! -f "$out/$name.csv.gz" ] || [ -f "$work/$name.csv" ] || continue
   "$bin" batch --variant "$id" --seeds 1..10000 --open-in "${open_in[@]}" \
     --via "data/rules/$via.toml" --max-nodes "$nodes" --timeout "$timeout" "${search[@]}" \
     --threads "${THREADS:-2}" --solutions "$work/$id-via-$stage-lines" --out "$work/$name.csv"
