@@ -291,12 +291,17 @@ pub(super) fn common_prefix(a: &[u8], b: &[u8]) -> usize {
     i
 }
 
-/// The pile at each column place of the last key decoded: its code's bytes
-/// and its cards ([`Keyer::decode_into`]). One memo serves one keyer: the
-/// same bytes name other cards under another search's deal grid.
+/// The two piles last decoded at each column place, most recent first:
+/// their codes' bytes and their cards ([`Keyer::decode_into`]). Keys are
+/// decoded in the order they were filed, siblings together: a child differs
+/// from its parent in the piles its move changed, so the pile a sibling
+/// left alone is the one the sibling before last had, if not the last's
+/// (on spanish-patience 8769, two piles a place halve the piles decoded).
+/// One memo serves one keyer: the same bytes name other cards under another
+/// search's deal grid.
 #[derive(Default)]
 pub struct DecodeMemo {
-    piles: Vec<MemoPile>,
+    piles: Vec<[MemoPile; 2]>,
 }
 
 #[derive(Default)]
@@ -606,21 +611,26 @@ impl Keyer {
             .cols
             .resize_with(self.columns, || Vec::with_capacity(ctx.deck_size));
         memo.piles.resize_with(self.columns, Default::default);
-        for (pile, last) in state.cols.iter_mut().zip(&mut memo.piles) {
+        for (pile, recent) in state.cols.iter_mut().zip(&mut memo.piles) {
             r.align();
             let from = r.at / 8;
             // The codes are prefix-free and each pile's code ends on a whole
             // byte: equal bytes are the same pile.
-            if !last.code.is_empty() && key[from..].starts_with(&last.code) {
-                r.at += 8 * last.code.len();
-                pile.clone_from(&last.cards);
-                continue;
+            let known = |m: &MemoPile| !m.code.is_empty() && key[from..].starts_with(&m.code);
+            if !known(&recent[0]) {
+                recent.swap(0, 1);
+                if !known(&recent[0]) {
+                    pile.clear();
+                    self.get_pile(&mut r, pile);
+                    let last = &mut recent[0];
+                    last.code.clear();
+                    last.code.extend_from_slice(&key[from..r.at.div_ceil(8)]);
+                    last.cards.clone_from(pile);
+                    continue;
+                }
             }
-            pile.clear();
-            self.get_pile(&mut r, pile);
-            last.code.clear();
-            last.code.extend_from_slice(&key[from..r.at.div_ceil(8)]);
-            last.cards.clone_from(pile);
+            r.at += 8 * recent[0].code.len();
+            pile.clone_from(&recent[0].cards);
         }
         if state.stock != self.stock {
             state.stock.clone_from(&self.stock);

@@ -155,6 +155,10 @@ pub(super) struct Expander<'a> {
     /// their buffers.
     classes: bool,
     class_child: State,
+    /// The class children's column bits: a class differs from the last one
+    /// written above the grace marks only, so the untouched part of each
+    /// column is not encoded again.
+    class_piles: PileCache,
     classes_scratch: grace_classes::Scratch,
     sorted: Vec<CardByte>,
 }
@@ -176,6 +180,7 @@ impl<'a> Expander<'a> {
             log: PassLog::default(),
             classes: config.prune.grace_classes && grace_classes::applies(ctx, start),
             class_child: start.clone(),
+            class_piles: PileCache::new(ctx),
             classes_scratch: grace_classes::Scratch::default(),
             sorted: Vec::new(),
         }
@@ -199,6 +204,7 @@ impl<'a> Expander<'a> {
                 keyer,
                 state,
                 class_child,
+                class_piles,
                 classes_scratch,
                 key,
                 order,
@@ -213,7 +219,8 @@ impl<'a> Expander<'a> {
                         won = true;
                         return;
                     }
-                    keyer.write(ctx, child, key, order);
+                    class_piles.forget();
+                    keyer.write_cached(ctx, child, class_piles, key, order);
                     let progress = progress_with(ctx, child, || 0);
                     if progress < level {
                         // (A class step has no one move: named by `close`.)
@@ -255,8 +262,14 @@ impl<'a> Expander<'a> {
                     if self.classes && state.grace.is_some() {
                         self.class_child.clone_from(state);
                         grace_classes::canonicalize(&mut self.class_child, &mut self.sorted);
-                        self.keyer
-                            .write(ctx, &self.class_child, &mut self.key, &mut self.order);
+                        self.class_piles.forget();
+                        self.keyer.write_cached(
+                            ctx,
+                            &self.class_child,
+                            &mut self.class_piles,
+                            &mut self.key,
+                            &mut self.order,
+                        );
                     } else {
                         self.keyer.write_cached(
                             ctx,
