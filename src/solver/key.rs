@@ -729,6 +729,7 @@ mod tests {
                 let mut state = State::from_position(&ctx, &pos).unwrap();
                 let keyer = Keyer::new(&ctx, &state);
                 let mut cache = PileCache::new(&ctx);
+                let mut jumping = PileCache::new(&ctx);
                 let (mut key, mut cached, mut order) = (Vec::new(), Vec::new(), Vec::new());
                 let mut seen: std::collections::HashMap<Vec<u8>, State> = Default::default();
                 let mut moves = Vec::new();
@@ -749,6 +750,14 @@ mod tests {
                     let (old_key, old) = &history[step as usize / 2];
                     keyer.decode_into(&ctx, old_key, &mut decoded, &mut memo);
                     assert_eq!(&decoded, old, "{} seed {seed} step {step}", rules.id);
+                    // A cache told to forget, between unrelated states (as
+                    // the grace classes' children are written): still the
+                    // fresh keys.
+                    for (written, fresh) in [(old, old_key), (&canonical, &key)] {
+                        jumping.forget();
+                        keyer.write_cached(&ctx, written, &mut jumping, &mut cached, &mut order);
+                        assert_eq!(&cached, fresh, "{} seed {seed} step {step}", rules.id);
+                    }
                     if let Some(earlier) = seen.insert(key.clone(), canonical.clone()) {
                         assert_eq!(earlier, canonical, "{}: two states, one key", rules.id);
                     }
