@@ -129,6 +129,25 @@ impl Layer {
         Ok(files)
     }
 
+    /// Makes a named spill file one of the layer's parts, read back by
+    /// name like the checkpoint's; returns its name.
+    fn name_spill(&mut self) -> io::Result<Option<PathBuf>> {
+        let Some(spill) = self.spill.take() else {
+            return Ok(None);
+        };
+        match spill.into_part()? {
+            Ok(part) => {
+                let name = part.path().to_path_buf();
+                self.parts.push(part);
+                Ok(Some(name))
+            }
+            Err(unnamed) => {
+                self.spill = Some(unnamed);
+                Ok(None)
+            }
+        }
+    }
+
     /// Puts every key of the layer, on disk or held, in files of `dir`
     /// named for `level` (held keys in queue order, after those on disk),
     /// leaving the layer as it was; returns the files with their lengths.
@@ -880,15 +899,16 @@ impl<'a> Run<'a> {
     fn layers(&mut self, mut resumed: Option<(usize, usize)>) -> Layered {
         while let Some((level, mut layer)) = self.open.pop_first() {
             self.search.layer = LayerReached::of(self.ctx, self.start, level);
-            if let Some(end) = self.read_back(&mut layer) {
-                return end;
-            }
             // A checkpoint's current layer lists its positions in queue
-            // order, once each, so its first `next` are the ones expanded.
-            let next = match resumed.take() {
-                Some((current, next)) if current == level => next.min(layer.queue.len()),
+            // order, once each, so its first `done` are the ones expanded.
+            let done = match resumed.take() {
+                Some((current, next)) if current == level => next,
                 _ => 0,
             };
+            if let Some(end) = self.read_back((level, done), &mut layer) {
+                return end;
+            }
+            let next = done.min(layer.queue.len());
             if let Some(end) = self.expand_layer(level, &mut layer, next) {
                 return end;
             }
@@ -898,10 +918,22 @@ impl<'a> Run<'a> {
         Layered::Lost
     }
 
-    /// Files the keys `layer` has on disk; how the search ends if that
-    /// ends it.
-    fn read_back(&mut self, layer: &mut Layer) -> Option<Layered> {
+    /// Files the keys `layer` (of progress `level`, its first `done`
+    /// expanded) has on disk; how the search ends if that ends it. Under a
+    /// checkpoint, the keys stay on disk by name until all are filed: a
+    /// limit (or Ctrl-C) that stops the reading writes a checkpoint with
+    /// the layer as it was, so that no position expanded since the last
+    /// one is lost.
+    fn read_back(&mut self, (level, done): (usize, usize), layer: &mut Layer) -> Option<Layered> {
         let failed = |e| Layered::Disk(DiskError::new("reading back a spilled layer", e));
+        let (mut named_spill, mut as_it_was) = (None, Vec::new());
+        if self.saves.is_some() {
+            match layer.name_spill() {
+                Ok(name) => named_spill = name,
+                Err(e) => return Some(failed(e)),
+            }
+            as_it_was = layer.parts.clone();
+        }
         let mut spilled = match layer.take_spilled() {
             Ok(keys) => keys,
             Err(e) => return Some(failed(e)),
@@ -922,12 +954,30 @@ impl<'a> Run<'a> {
                         &mut self.search,
                     )
                 {
-                    return Some(match stop {
-                        Stop::Limit(limit) => Layered::Stopped(limit),
-                        Stop::Disk(e) => Layered::Disk(e),
+                    *layer = Layer {
+                        parts: as_it_was,
+                        ..Layer::default()
+                    };
+                    let nodes = self.search.meter.cost.nodes;
+                    let saved = match &mut self.saves {
+                        Some(saves) => {
+                            saves.save(&self.search, (level, layer, done), nodes, &mut self.open)
+                        }
+                        None => Ok(()),
+                    };
+                    return Some(match (stop, saved) {
+                        (Stop::Disk(e), _) | (Stop::Limit(_), Err(e)) => Layered::Disk(e),
+                        (Stop::Limit(limit), Ok(())) => Layered::Stopped(limit),
                     });
                 }
             }
+        }
+        // Read in full: the spill's name goes, as an unnamed spill's does
+        // (a checkpoint that linked the file keeps its own name).
+        if let Some(path) = named_spill
+            && let Err(e) = std::fs::remove_file(path)
+        {
+            return Some(failed(e));
         }
         None
     }
@@ -1385,6 +1435,63 @@ mod tests {
         let stopped = layered(&ctx, &start, &cramped);
         assert!(matches!(stopped.end, Layered::Stopped(Limit::Memory)));
         let resumed = layered(&ctx, &start, &resumable(200_000, false));
+        assert!(matches!(resumed.end, Layered::Lost));
+        assert_eq!(resumed.cost().nodes, unbroken.cost().nodes);
+    }
+
+    /// A search stopped (by Ctrl-C here) while it reads a layer back from
+    /// disk writes a checkpoint at the stop, with that layer as it was
+    /// (its positions expanded before still marked so), and the run after
+    /// goes on from it to the unbroken count. Before, such a stop wrote
+    /// none, and every position expanded since the last checkpoint was
+    /// lost (miss-milligan 6411: 132 million).
+    #[test]
+    fn a_stop_while_reading_a_layer_back_writes_a_checkpoint() {
+        use crate::solver::config::Checkpoints;
+        use std::sync::Arc;
+        use std::sync::atomic::AtomicBool;
+        let rules = rules::resolve("little-milligan").unwrap();
+        let ctx = Ctx::new(&rules);
+        let pos = DealId::Seed(13).position(&rules).unwrap();
+        let start = State::from_position(&ctx, &pos).unwrap();
+        let unbroken = layered(&ctx, &start, &capped(200_000));
+        assert!(matches!(unbroken.end, Layered::Lost));
+        let dir = tempfile::tempdir().unwrap();
+        let folder = dir.path().join("search");
+        let hourly = |max_nodes, cancel: bool| Config {
+            checkpoint: Some(Checkpoints {
+                dir: folder.clone(),
+                every: Duration::from_secs(3600),
+            }),
+            cancel: cancel.then(|| Arc::new(AtomicBool::new(true))),
+            ..capped(max_nodes)
+        };
+        let manifest = |field: &str| -> Vec<u64> {
+            let text = std::fs::read_to_string(folder.join("manifest")).unwrap();
+            let line = text.lines().find_map(|l| l.strip_prefix(field)).unwrap();
+            line.split(' ').map(|n| n.parse().unwrap()).collect()
+        };
+        let half = layered(&ctx, &start, &hourly(unbroken.cost().nodes / 2, false));
+        assert!(matches!(half.end, Layered::Stopped(Limit::Nodes)));
+        let (generation, current) = (manifest("generation "), manifest("current "));
+        let nodes = manifest("nodes ");
+        // The resumed layer is read back first: more than 256 keys (the
+        // first check), of which some were expanded.
+        assert!(current[1] > 0, "{current:?}");
+        let cancelled = layered(&ctx, &start, &hourly(200_000, true));
+        assert!(matches!(
+            cancelled.end,
+            Layered::Stopped(Limit::Interrupted)
+        ));
+        assert_eq!([cancelled.cost().nodes], *nodes, "stopped before expanding");
+        assert_eq!(
+            manifest("generation ")[0],
+            generation[0] + 1,
+            "a checkpoint at the stop"
+        );
+        assert_eq!(manifest("current "), current);
+        assert_eq!(manifest("nodes "), nodes);
+        let resumed = layered(&ctx, &start, &hourly(200_000, false));
         assert!(matches!(resumed.end, Layered::Lost));
         assert_eq!(resumed.cost().nodes, unbroken.cost().nodes);
     }

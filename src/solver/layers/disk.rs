@@ -36,6 +36,7 @@ const GZIP: &str = ".keys.gz";
 /// which nothing writes below `len` any more (a checkpoint's part). It is
 /// opened only when read or copied: a deal resumed many times has many
 /// parts per layer, and open files are limited.
+#[derive(Clone)]
 pub(super) struct Part {
     path: PathBuf,
     len: u64,
@@ -172,6 +173,24 @@ impl Spill {
         Ok(reader(file, self.len, true))
     }
 
+    /// The keys written, as a part of the file's name (synced), to be read
+    /// back while the file keeps its name in case a checkpoint must link
+    /// it again; the spill itself back when its file has no name.
+    pub fn into_part(self) -> io::Result<Result<Part, Spill>> {
+        let Some(path) = self.path.clone() else {
+            return Ok(Err(self));
+        };
+        let file = self
+            .out
+            .into_inner()
+            .map_err(io::IntoInnerError::into_error)?;
+        file.sync_data()?;
+        Ok(Ok(Part {
+            path,
+            len: self.len,
+        }))
+    }
+
     /// Puts the keys written so far in `dir`, named `stem` with the
     /// suffix of their encoding (a link when the spill is named, else a
     /// copy), on disk for good; returns the name and the length.
@@ -217,6 +236,11 @@ impl Part {
         }
         self.path = to;
         Ok((name, Some(self.len)))
+    }
+
+    /// Where the part's keys are.
+    pub fn path(&self) -> &Path {
+        &self.path
     }
 
     /// The part's keys, from its start.
