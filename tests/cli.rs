@@ -653,7 +653,7 @@ fn layers_spill_to_a_directory_and_bad_spill_dirs_are_refused() {
         "--strategy",
         "layers",
         "--max-memory",
-        "2",
+        "1",
     ]));
     assert!(held.stdout.contains("memory limit"), "{}", held.stdout);
     // Where it stopped: a layer short of the win at 45 stock cards dealt
@@ -675,7 +675,7 @@ fn layers_spill_to_a_directory_and_bad_spill_dirs_are_refused() {
         "--strategy",
         "layers",
         "--max-memory",
-        "2",
+        "1",
         "--spill-dir",
         s(&spill),
     ]));

@@ -867,8 +867,8 @@ fn an_unwritable_spill_directory_gives_the_os_reason() {
     std::fs::write(&file, "not a folder").unwrap();
     let config = Config {
         strategy: Strategy::Layers,
-        // Deal 13 spills past 2 MiB held (`spilled_layers_reach_what_held_layers_reach`).
-        max_bytes: 2 << 20,
+        // Deal 13 spills past 128 KiB held (`spilled_layers_reach_what_held_layers_reach`).
+        max_bytes: 128 << 10,
         spill: Some(file.join("spill")),
         ..config(Prune::ALL, Order::Natural, 200_000)
     };

@@ -292,11 +292,12 @@ pub(super) fn common_prefix(a: &[u8], b: &[u8]) -> usize {
 }
 
 /// The two piles last decoded at each column place, most recent first:
-/// their codes' bytes and their cards ([`Keyer::decode_into`]). Keys are
-/// decoded in the order they were filed, siblings together: a child differs
-/// from its parent in the piles its move changed, so the pile a sibling
-/// left alone is the one the sibling before last had, if not the last's
-/// (on spanish-patience 8769, two piles a place halve the piles decoded).
+/// their codes' bytes and their cards ([`Keyer::decode_into`]). The
+/// layered search decodes keys in sorted order, so neighbours share their
+/// first piles and often the same pile at a later place; with keys in
+/// the order they were filed, siblings together, the pile a sibling left
+/// alone is the one the sibling before last had, if not the last's (on
+/// spanish-patience 8769, two piles a place halved the piles decoded).
 /// One memo serves one keyer: the same bytes name other cards under another
 /// search's deal grid.
 #[derive(Default)]

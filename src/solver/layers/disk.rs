@@ -139,10 +139,10 @@ impl Spill {
     /// Appends `keys` (each with its length byte, as one gzip member) to
     /// `spill`, made in `to` first if there is none. Returns the bytes
     /// written to disk.
-    pub fn append<'k>(
+    pub fn append(
         spill: &mut Option<Spill>,
         to: &mut SpillDir,
-        keys: impl Iterator<Item = &'k [u8]>,
+        keys: impl FnOnce(&mut dyn FnMut(&[u8]) -> io::Result<()>) -> io::Result<()>,
     ) -> io::Result<u64> {
         let spill = match spill {
             Some(spill) => spill,
@@ -265,15 +265,16 @@ fn reader(file: File, len: u64, gzipped: bool) -> KeyReader {
     BufReader::new(read)
 }
 
-/// Writes `keys` to a new file of `dir` named `stem` with the suffix of
-/// their encoding, synced; returns the name and the length.
-pub(super) fn write_part<'k>(
+/// Writes the keys `keys` gives its writer (each with its length byte) to
+/// a new file of `dir` named `stem` with the suffix of their encoding,
+/// synced; returns the name and the length.
+pub(super) fn write_part(
     dir: &Path,
     stem: &str,
-    keys: impl Iterator<Item = &'k [u8]>,
+    keys: impl FnOnce(&mut dyn FnMut(&[u8]) -> io::Result<()>) -> io::Result<()>,
 ) -> io::Result<PartName> {
     let name = format!("{stem}{GZIP}");
-    let len = gzip_file(&dir.join(&name), |gz| put_keys(gz, keys))?;
+    let len = gzip_file(&dir.join(&name), |gz| keys(&mut |key| put_key(gz, key)))?;
     Ok((name, Some(len)))
 }
 
@@ -301,14 +302,11 @@ fn gzip_member(
     Ok(counted.bytes)
 }
 
-/// Writes `keys` to `out`, each behind its length byte.
-fn put_keys<'k>(out: &mut dyn Write, keys: impl Iterator<Item = &'k [u8]>) -> io::Result<()> {
-    for key in keys {
-        // Keys are at most 255 bytes: the table stores them the same way.
-        out.write_all(&[key.len() as u8])?;
-        out.write_all(key)?;
-    }
-    Ok(())
+/// Writes `key` to `out` behind its length byte.
+fn put_key(out: &mut dyn Write, key: &[u8]) -> io::Result<()> {
+    // Keys are at most 255 bytes: the table stores them the same way.
+    out.write_all(&[key.len() as u8])?;
+    out.write_all(key)
 }
 
 /// Reads the next key of a file into `key`; false at its clean end. A
@@ -332,8 +330,11 @@ pub(super) fn read_key(keys: &mut impl Read, key: &mut Vec<u8>) -> io::Result<bo
 
 /// Writes `keys`, each behind its length byte, to `out` as one gzip
 /// member; returns the bytes written to `out`.
-fn write_keys<'k>(out: &mut impl Write, keys: impl Iterator<Item = &'k [u8]>) -> io::Result<u64> {
-    gzip_member(out, |gz| put_keys(gz, keys))
+fn write_keys(
+    out: &mut impl Write,
+    keys: impl FnOnce(&mut dyn FnMut(&[u8]) -> io::Result<()>) -> io::Result<()>,
+) -> io::Result<u64> {
+    gzip_member(out, |gz| keys(&mut |key| put_key(gz, key)))
 }
 
 /// Counts the bytes written through it.
@@ -402,8 +403,10 @@ mod tests {
             .map(|i| i.to_le_bytes()[..1 + i as usize % 4].to_vec())
             .collect();
         let mut file = tempfile::tempfile().unwrap();
-        let first = write_keys(&mut file, keys[..300].iter().map(Vec::as_slice)).unwrap();
-        let second = write_keys(&mut file, keys[300..].iter().map(Vec::as_slice)).unwrap();
+        let first =
+            write_keys(&mut file, |put| keys[..300].iter().try_for_each(|k| put(k))).unwrap();
+        let second =
+            write_keys(&mut file, |put| keys[300..].iter().try_for_each(|k| put(k))).unwrap();
         assert_eq!(read_all(&file, first + second, true).unwrap(), keys);
         assert_eq!(read_all(&file, first, true).unwrap(), keys[..300]);
         for cut in [1, 10, first / 2, first + 5, first + second - 1] {
@@ -411,7 +414,10 @@ mod tests {
             assert!(read.is_err(), "cut at {cut} of {}", first + second);
         }
         let mut raw = tempfile::tempfile().unwrap();
-        put_keys(&mut raw, keys[..3].iter().map(Vec::as_slice)).unwrap();
+        keys[..3]
+            .iter()
+            .try_for_each(|k| put_key(&mut raw, k))
+            .unwrap();
         assert_eq!(read_all(&raw, 2 + 3 + 4, false).unwrap(), keys[..3]);
         assert!(read_all(&raw, 2 + 3 + 3, false).is_err());
     }

@@ -4,10 +4,10 @@
 //! moves, making each child and writing its key) needs nothing but the
 //! position's key, so the positions of a batch are expanded side by side,
 //! chunk by chunk from a copy of their keys, while one thread files the
-//! children of the batch before, parent by parent in queue order, and
+//! children of the batch before, parent by parent in frontier order, and
 //! then takes chunks too. A position's children
 //! are filed before the next position's, exactly as when one thread
-//! expands and files each position in turn: the tables, the queues, the
+//! expands and files each position in turn: the runs, the frontiers, the
 //! counts and every checkpoint are the same for any number of threads.
 
 use std::ops::Range;
@@ -23,14 +23,14 @@ use super::super::moves::SMove;
 use super::super::rerun::PassLog;
 use super::super::seen::KEY_BYTES;
 use super::super::state::{CardByte, Ctx, State};
-use super::super::table::Table;
-use super::{Layer, TAKE_BACK_OPEN, UNPLACED_LEVELS, UnplacedCount, progress_with};
+use super::runs::Expanding;
+use super::{TAKE_BACK_OPEN, UNPLACED_LEVELS, UnplacedCount, progress_with};
 use crate::rules::Grace;
 
 /// Positions per thread in a batch: enough to keep the threads busy while
 /// one files the batch before. (Tiny in unit tests, so that their small
-/// layers pass through every path: many batches, short chunks, a queue
-/// that grows while a batch is expanded.)
+/// layers pass through every path: many batches, short chunks, many
+/// frontiers.)
 const BATCH_PER_THREAD: usize = if cfg!(test) { 5 } else { 2048 };
 /// Positions per chunk, the unit a thread takes of a batch.
 const CHUNK: usize = if cfg!(test) { 2 } else { 256 };
@@ -52,17 +52,15 @@ pub(super) struct Expanded {
     pub won: bool,
 }
 
-/// A child: where its key ends in [`Chunk::child_keys`], its progress,
-/// and its [`Table::hash`].
+/// A child: where its key ends in [`Chunk::child_keys`], and its progress.
 #[derive(Clone, Copy)]
 pub(super) struct Child {
     key_end: usize,
     pub progress: usize,
-    pub hash: u64,
 }
 
 /// What a thread found in one chunk of a batch: the positions it
-/// expanded, in queue order, and their children.
+/// expanded, in frontier order, and their children.
 #[derive(Default)]
 pub(super) struct Chunk {
     pub expanded: Vec<Expanded>,
@@ -93,8 +91,8 @@ impl Chunk {
     }
 }
 
-/// A copy of the keys of a batch of the queue, so that threads expand
-/// them while the layer's table takes new keys.
+/// A copy of the keys of a batch of the frontier, so that threads expand
+/// them while the filing thread reads on.
 #[derive(Default)]
 pub(super) struct ParentKeys {
     bytes: Vec<u8>,
@@ -102,14 +100,16 @@ pub(super) struct ParentKeys {
 }
 
 impl ParentKeys {
-    /// Copies the keys of `layer`'s queue in `range`.
-    pub fn copy(&mut self, layer: &Layer, range: Range<usize>) {
+    /// Copies the keys of the frontier of `layer` in `range`, the range
+    /// after the one copied last.
+    pub fn copy(&mut self, layer: &mut Expanding, range: Range<usize>) {
+        debug_assert_eq!(range.start, layer.copied(), "frontier ranges in order");
         self.bytes.clear();
         self.ends.clear();
-        for &place in &layer.queue[range] {
-            self.bytes.extend_from_slice(layer.table.key(place));
+        layer.copy_next(range.len(), |key| {
+            self.bytes.extend_from_slice(key);
             self.ends.push(self.bytes.len());
-        }
+        });
     }
 
     pub fn len(&self) -> usize {
@@ -128,13 +128,13 @@ fn file(out: &mut Chunk, key: &[u8], progress: usize) {
     out.children.push(Child {
         key_end: out.child_keys.len(),
         progress,
-        hash: Table::hash(key),
     });
 }
 
-/// The batch of `queue_len` positions from `next` for `threads` threads.
-pub(super) fn batch(next: usize, queue_len: usize, threads: usize) -> Range<usize> {
-    next..queue_len.min(next + BATCH_PER_THREAD * threads)
+/// The batch of a frontier of `len` positions from `next` for `threads`
+/// threads.
+pub(super) fn batch(next: usize, len: usize, threads: usize) -> Range<usize> {
+    next..len.min(next + BATCH_PER_THREAD * threads)
 }
 
 /// One thread's tools for expanding positions.

@@ -1,0 +1,615 @@
+//! Sorted runs of keys, front-coded: the layer being expanded, held in a
+//! third of the bytes a table takes (Korf's delayed duplicate detection).
+//!
+//! A layer's keys share most of their bytes (the cards dealt and home,
+//! most columns), so in sorted order each key is written as the length of
+//! the prefix it shares with the key before and the rest: on the largest
+//! layer of a miss-milligan 6411 search (12.8 million keys of 52.9 bytes)
+//! that is 21.6 bytes a key. Sorted runs are merged and subtracted in one
+//! pass each, so duplicate keys are found by the batch, not one by one.
+
+use std::cmp::Ordering;
+
+/// Keys in increasing order, each once, front-coded: per key a byte with
+/// the length of the prefix shared with the key before, a byte with the
+/// length of the rest, then the rest. (Keys are at most 255 bytes.)
+#[derive(Default)]
+pub(super) struct Run {
+    /// Blocks of at most [`BLOCK`] bytes (or one key): a merge frees each
+    /// block of its inputs as it passes it, so that it holds little more
+    /// than its inputs at any time.
+    blocks: Vec<Vec<u8>>,
+    len: usize,
+}
+
+/// Bytes in a block of a run (tiny in unit tests, so that keys cross
+/// blocks).
+const BLOCK: usize = if cfg!(test) { 64 } else { 1 << 20 };
+
+impl Run {
+    /// Keys in the run.
+    pub fn len(&self) -> usize {
+        self.len
+    }
+
+    /// Bytes the run holds, by capacity.
+    pub fn bytes(&self) -> usize {
+        self.blocks.iter().map(Vec::capacity).sum()
+    }
+
+    /// Bytes the run fills.
+    pub fn used_bytes(&self) -> usize {
+        self.blocks.iter().map(Vec::len).sum()
+    }
+
+    /// Its keys in order, from the first.
+    pub fn cursor(&self) -> Cursor<'_> {
+        Cursor {
+            run: Source::Borrowed(self),
+            reader: Reader::default(),
+            done: self.len == 0,
+        }
+    }
+
+    /// Its keys in order, from the first, each block freed once read.
+    fn into_cursor(self) -> Cursor<'static> {
+        Cursor {
+            done: self.len == 0,
+            run: Source::Owned(self),
+            reader: Reader::default(),
+        }
+    }
+}
+
+/// Where a reading of a run stands, apart from the run: the block and
+/// byte it reads next, the key read last, and how many were read.
+#[derive(Default)]
+pub(super) struct Reader {
+    block: usize,
+    at: usize,
+    key: Vec<u8>,
+    read: usize,
+}
+
+impl Reader {
+    /// Keys read so far.
+    pub fn read(&self) -> usize {
+        self.read
+    }
+
+    /// The next key of `run` (the run this reader started on), if any.
+    pub fn next_key(&mut self, run: &Run) -> Option<&[u8]> {
+        if self.at >= run.blocks.get(self.block)?.len() {
+            self.block += 1;
+            self.at = 0;
+        }
+        self.decode(run.blocks.get(self.block)?)
+    }
+
+    /// [`Reader::next_key`], freeing each block once it is read.
+    fn next_key_freeing(&mut self, run: &mut Run) -> Option<&[u8]> {
+        if self.at >= run.blocks.get(self.block)?.len() {
+            run.blocks[self.block] = Vec::new();
+            self.block += 1;
+            self.at = 0;
+        }
+        self.decode(run.blocks.get(self.block)?)
+    }
+
+    fn decode(&mut self, bytes: &[u8]) -> Option<&[u8]> {
+        let (shared, rest) = (bytes[self.at] as usize, bytes[self.at + 1] as usize);
+        let from = self.at + 2;
+        self.key.truncate(shared);
+        self.key.extend_from_slice(&bytes[from..from + rest]);
+        self.at = from + rest;
+        self.read += 1;
+        Some(&self.key)
+    }
+}
+
+/// Writes keys, given in strictly increasing order, into a run.
+#[derive(Default)]
+struct RunWriter {
+    run: Run,
+    last: Vec<u8>,
+}
+
+impl RunWriter {
+    fn push(&mut self, key: &[u8]) {
+        debug_assert!(self.run.len == 0 || *key > *self.last, "keys out of order");
+        let shared = super::super::key::common_prefix(&self.last, key);
+        let rest = &key[shared..];
+        let entry = 2 + rest.len();
+        match self.run.blocks.last_mut() {
+            Some(block) if block.len() + entry <= BLOCK => {}
+            _ => self.run.blocks.push(Vec::with_capacity(BLOCK.max(entry))),
+        }
+        let block = self.run.blocks.last_mut().expect("a block");
+        block.push(shared as u8);
+        block.push(rest.len() as u8);
+        block.extend_from_slice(rest);
+        self.run.len += 1;
+        self.last.truncate(shared);
+        self.last.extend_from_slice(rest);
+    }
+
+    fn finish(mut self) -> Run {
+        if let Some(block) = self.run.blocks.last_mut() {
+            block.shrink_to_fit();
+        }
+        self.run
+    }
+}
+
+/// A run read or consumed by a cursor.
+enum Source<'r> {
+    Borrowed(&'r Run),
+    Owned(Run),
+}
+
+/// Reads a run's keys in order. Not an `Iterator`: each key is lent from
+/// the cursor's own buffer.
+pub(super) struct Cursor<'r> {
+    run: Source<'r>,
+    reader: Reader,
+    /// The cursor stands past the last key (the key read last is stale).
+    done: bool,
+}
+
+impl Cursor<'_> {
+    /// The next key, if any.
+    pub fn next_key(&mut self) -> Option<&[u8]> {
+        let key = match &mut self.run {
+            Source::Borrowed(run) => self.reader.next_key(run),
+            Source::Owned(run) => self.reader.next_key_freeing(run),
+        };
+        self.done = key.is_none();
+        key
+    }
+
+    /// The key read last, unless the run is done.
+    fn current(&self) -> Option<&[u8]> {
+        (!self.done).then_some(&self.reader.key[..])
+    }
+
+    /// Starts on the first key (a cursor reads nothing before).
+    fn started(mut self) -> Self {
+        self.next_key();
+        self
+    }
+}
+
+/// Keys as they come, with repeats, in one buffer: sorted into a run when
+/// it is full or done.
+#[derive(Default)]
+pub(super) struct KeyBuffer {
+    bytes: Vec<u8>,
+    /// Each key's start in `bytes` and its length.
+    keys: Vec<(u32, u8)>,
+}
+
+impl KeyBuffer {
+    pub fn push(&mut self, key: &[u8]) {
+        self.keys.push((self.bytes.len() as u32, key.len() as u8));
+        self.bytes.extend_from_slice(key);
+    }
+
+    /// Keys pushed, with repeats.
+    pub fn len(&self) -> usize {
+        self.keys.len()
+    }
+
+    /// Bytes the buffer holds, by capacity.
+    pub fn bytes(&self) -> usize {
+        self.bytes.capacity() + self.keys.capacity() * size_of::<(u32, u8)>()
+    }
+
+    /// Bytes the buffer fills.
+    pub fn used_bytes(&self) -> usize {
+        self.bytes.len() + self.keys.len() * size_of::<(u32, u8)>()
+    }
+
+    /// True when another key could pass the 4 GiB its places address.
+    pub fn nearly_full(&self) -> bool {
+        self.bytes.len() > (u32::MAX as usize) - 256
+    }
+
+    /// Its keys sorted, each once, as a run; the buffer is emptied (and
+    /// its memory freed).
+    pub fn take_run(&mut self) -> Run {
+        let bytes = std::mem::take(&mut self.bytes);
+        let mut keys = std::mem::take(&mut self.keys);
+        let key = |&(at, len): &(u32, u8)| &bytes[at as usize..at as usize + len as usize];
+        keys.sort_unstable_by(|a, b| key(a).cmp(key(b)));
+        let mut out = RunWriter::default();
+        let mut last: Option<&[u8]> = None;
+        for k in &keys {
+            let k = key(k);
+            if last != Some(k) {
+                out.push(k);
+                last = Some(k);
+            }
+        }
+        out.finish()
+    }
+}
+
+/// Runs merged at a time: sizes then fall about `WAY`-fold, so there are
+/// few runs, and each key is merged again only a few times.
+const WAY: usize = 4;
+
+/// Merges the last [`WAY`] of `runs` while the oldest of them holds no
+/// more than [`WAY`] times the keys of the newest. (Runs that share no
+/// key stay so.)
+fn tier(runs: &mut Vec<Run>) {
+    while runs.len() >= WAY && runs[runs.len() - WAY].len() <= WAY * runs[runs.len() - 1].len() {
+        let newest = runs.split_off(runs.len() - WAY);
+        runs.push(merge(newest));
+    }
+}
+
+/// The keys of all `runs`, each once, as one run (each block of theirs
+/// freed once passed).
+pub(super) fn merge(runs: Vec<Run>) -> Run {
+    let mut cursors: Vec<Cursor> = runs
+        .into_iter()
+        .map(|r| r.into_cursor().started())
+        .collect();
+    let mut out = RunWriter::default();
+    // The cursors standing on the smallest key, found in one pass.
+    let mut at_min = Vec::with_capacity(cursors.len());
+    loop {
+        at_min.clear();
+        let mut min: Option<&[u8]> = None;
+        for (i, c) in cursors.iter().enumerate() {
+            let Some(key) = c.current() else { continue };
+            match min.map(|m| key.cmp(m)) {
+                Some(Ordering::Greater) => {}
+                Some(Ordering::Equal) => at_min.push(i),
+                _ => {
+                    min = Some(key);
+                    at_min.clear();
+                    at_min.push(i);
+                }
+            }
+        }
+        let Some(min) = min else { break };
+        out.push(min);
+        for &i in &at_min {
+            cursors[i].next_key();
+        }
+    }
+    out.finish()
+}
+
+/// The keys of `new` in none of `seen`, as a run (each block of `new`
+/// freed once passed).
+pub(super) fn subtract(new: Run, seen: &[Run]) -> Run {
+    let mut cursors: Vec<Cursor> = seen.iter().map(|r| r.cursor().started()).collect();
+    let mut out = RunWriter::default();
+    let mut keys = new.into_cursor();
+    while let Some(key) = keys.next_key() {
+        let mut found = false;
+        for c in &mut cursors {
+            while let Some(at) = c.current() {
+                match at.cmp(key) {
+                    Ordering::Less => {
+                        c.next_key();
+                    }
+                    Ordering::Equal => {
+                        found = true;
+                        break;
+                    }
+                    Ordering::Greater => break,
+                }
+            }
+            if found {
+                break;
+            }
+        }
+        if !found {
+            out.push(key);
+        }
+    }
+    out.finish()
+}
+
+/// Keys as they come, with repeats: a buffer, sorted into a run each time
+/// it fills `flush_at` bytes, and runs of sizes falling at least twofold
+/// (two runs nearer in size are merged), so that a key filed again and
+/// again is held about once.
+#[derive(Default)]
+pub(super) struct Pending {
+    buffer: KeyBuffer,
+    runs: Vec<Run>,
+    flush_at: usize,
+}
+
+impl Pending {
+    pub fn new(flush_at: usize) -> Self {
+        Pending {
+            buffer: KeyBuffer::default(),
+            runs: Vec::new(),
+            flush_at,
+        }
+    }
+
+    pub fn push(&mut self, key: &[u8]) {
+        self.buffer.push(key);
+        if self.buffer.used_bytes() >= self.flush_at || self.buffer.nearly_full() {
+            let run = self.buffer.take_run();
+            self.add(run);
+        }
+    }
+
+    /// Adds a run, merging runs near in size.
+    fn add(&mut self, run: Run) {
+        self.runs.push(run);
+        tier(&mut self.runs);
+    }
+
+    /// Takes in `other`'s keys.
+    fn adopt(&mut self, mut other: Pending) {
+        if other.buffer.len() > 0 {
+            self.add(other.buffer.take_run());
+        }
+        for run in other.runs {
+            self.add(run);
+        }
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.buffer.len() == 0 && self.runs.is_empty()
+    }
+
+    /// Every key pushed, each once, as one run; empties it.
+    fn take(&mut self) -> Run {
+        if self.buffer.len() > 0 {
+            self.runs.push(self.buffer.take_run());
+        }
+        let mut runs = std::mem::take(&mut self.runs);
+        match runs.len() {
+            0 => Run::default(),
+            1 => runs.pop().expect("one run"),
+            _ => merge(runs),
+        }
+    }
+
+    /// Keys held, with repeats.
+    pub fn len(&self) -> usize {
+        self.buffer.len() + self.runs.iter().map(Run::len).sum::<usize>()
+    }
+
+    /// Bytes held, by capacity.
+    pub fn bytes(&self) -> usize {
+        self.buffer.bytes() + self.runs.iter().map(Run::bytes).sum::<usize>()
+    }
+
+    /// Bytes filled.
+    pub fn used_bytes(&self) -> usize {
+        self.buffer.used_bytes() + self.runs.iter().map(Run::used_bytes).sum::<usize>()
+    }
+
+    /// Its keys, with repeats, to `put`.
+    pub fn for_each(
+        &self,
+        put: &mut dyn FnMut(&[u8]) -> std::io::Result<()>,
+    ) -> std::io::Result<()> {
+        for run in &self.runs {
+            let mut c = run.cursor();
+            while let Some(key) = c.next_key() {
+                put(key)?;
+            }
+        }
+        let KeyBuffer { bytes, keys } = &self.buffer;
+        for &(at, len) in keys {
+            put(&bytes[at as usize..at as usize + len as usize])?;
+        }
+        Ok(())
+    }
+}
+
+/// The layer being expanded, breadth first within it, with duplicates
+/// found by the batch: every key of the layer found so far, each once, in
+/// runs that share no key (`seen`, the last of them the *frontier*, the
+/// keys being expanded now), and the keys filed to the layer since the
+/// frontier was made (`found`, with repeats). Once the frontier is
+/// expanded, the found keys in no run of `seen` make the next frontier;
+/// when there are none, the layer is done. So each key of the layer is
+/// expanded exactly once, as from a table, in a third of its bytes.
+pub(super) struct Expanding {
+    seen: Vec<Run>,
+    /// Where the copying of the frontier's keys stands.
+    reader: Reader,
+    found: Pending,
+    /// Keys a checkpoint recorded as expanded, before the first frontier.
+    expanded: Pending,
+}
+
+impl Expanding {
+    /// An empty layer; found keys are sorted into a run every `flush_at`
+    /// bytes.
+    pub fn new(flush_at: usize) -> Self {
+        Expanding {
+            seen: Vec::new(),
+            reader: Reader::default(),
+            found: Pending::new(flush_at),
+            expanded: Pending::new(flush_at),
+        }
+    }
+
+    /// Files a key found in the layer.
+    pub fn file(&mut self, key: &[u8]) {
+        self.found.push(key);
+    }
+
+    /// Takes in the keys filed to the layer before its turn came.
+    pub fn adopt(&mut self, held: Pending) {
+        self.found.adopt(held);
+    }
+
+    /// Files a key expanded before (a checkpoint's), before the first
+    /// frontier is made.
+    pub fn file_expanded(&mut self, key: &[u8]) {
+        self.expanded.push(key);
+    }
+
+    /// Keys of the frontier.
+    pub fn frontier_len(&self) -> usize {
+        self.seen.last().map_or(0, Run::len)
+    }
+
+    /// Copies the frontier's next `count` keys to `put`: the copying goes
+    /// through the frontier once, in order.
+    pub fn copy_next(&mut self, count: usize, mut put: impl FnMut(&[u8])) {
+        let frontier = self.seen.last().expect("a frontier");
+        for _ in 0..count {
+            put(self
+                .reader
+                .next_key(frontier)
+                .expect("a key of the frontier"));
+        }
+    }
+
+    /// Keys of the frontier copied so far.
+    pub fn copied(&self) -> usize {
+        self.reader.read()
+    }
+
+    /// Makes the found keys in no run of `seen` the next frontier; false
+    /// when there are none (the layer is done).
+    pub fn next_frontier(&mut self) -> bool {
+        let expanded = self.expanded.take();
+        if expanded.len() > 0 {
+            self.seen.push(expanded);
+        }
+        // Few runs to subtract from.
+        tier(&mut self.seen);
+        let found = self.found.take();
+        let frontier = subtract(found, &self.seen);
+        self.reader = Reader::default();
+        if frontier.len() == 0 {
+            return false;
+        }
+        self.seen.push(frontier);
+        true
+    }
+
+    /// Keys held: those seen and those found since the frontier was made
+    /// (with repeats).
+    pub fn len(&self) -> usize {
+        self.seen.iter().map(Run::len).sum::<usize>() + self.found.len() + self.expanded.len()
+    }
+
+    /// Bytes held, by capacity.
+    pub fn bytes(&self) -> usize {
+        self.seen.iter().map(Run::bytes).sum::<usize>() + self.found.bytes() + self.expanded.bytes()
+    }
+
+    /// Bytes filled.
+    pub fn used_bytes(&self) -> usize {
+        self.seen.iter().map(Run::used_bytes).sum::<usize>()
+            + self.found.used_bytes()
+            + self.expanded.used_bytes()
+    }
+
+    /// Keys before the frontier's `next`th, all expanded.
+    pub fn expanded_before(&self, next: usize) -> usize {
+        let runs = self.seen.len().saturating_sub(1);
+        self.seen[..runs].iter().map(Run::len).sum::<usize>() + next
+    }
+
+    /// Every key of the layer to `put`, as a checkpoint lists them: first
+    /// the [`Expanding::expanded_before`] `next` expanded, each once, then
+    /// the rest of the frontier, then the keys found since (with repeats,
+    /// some perhaps seen).
+    pub fn for_each(
+        &self,
+        next: usize,
+        put: &mut dyn FnMut(&[u8]) -> std::io::Result<()>,
+    ) -> std::io::Result<()> {
+        let runs = self.seen.len().saturating_sub(1);
+        for run in &self.seen[..runs] {
+            let mut c = run.cursor();
+            while let Some(key) = c.next_key() {
+                put(key)?;
+            }
+        }
+        if let Some(frontier) = self.seen.last() {
+            let mut c = frontier.cursor();
+            while let Some(key) = c.next_key() {
+                put(key)?;
+            }
+        }
+        debug_assert!(next <= self.frontier_len());
+        self.expanded.for_each(put)?;
+        self.found.for_each(put)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+    use std::collections::BTreeSet;
+
+    fn keys_of(run: &Run) -> Vec<Vec<u8>> {
+        let mut out = Vec::new();
+        let mut c = run.cursor();
+        while let Some(k) = c.next_key() {
+            out.push(k.to_vec());
+        }
+        assert_eq!(out.len(), run.len());
+        out
+    }
+
+    fn run_of(keys: &[Vec<u8>]) -> Run {
+        let mut buffer = KeyBuffer::default();
+        for k in keys {
+            buffer.push(k);
+        }
+        let run = buffer.take_run();
+        assert_eq!(buffer.len(), 0);
+        run
+    }
+
+    /// Keys of a few bytes from a small alphabet: many shared prefixes,
+    /// prefixes of each other, repeats and the empty key.
+    fn keys() -> impl Strategy<Value = Vec<Vec<u8>>> {
+        proptest::collection::vec(proptest::collection::vec(0u8..3, 0..6), 0..60)
+    }
+
+    proptest! {
+        /// A buffer's run, merges and subtractions give the keys the same
+        /// set operations on sorted sets give.
+        #[test]
+        fn runs_are_sorted_sets(a in keys(), b in keys(), c in keys()) {
+            let set = |k: &[Vec<u8>]| k.iter().cloned().collect::<BTreeSet<_>>();
+            let (sa, sb, sc) = (set(&a), set(&b), set(&c));
+            let (ra, rb, rc) = (run_of(&a), run_of(&b), run_of(&c));
+            prop_assert_eq!(keys_of(&ra), sa.iter().cloned().collect::<Vec<_>>());
+            let merged = merge(vec![ra, rb]);
+            let union: BTreeSet<_> = sa.union(&sb).cloned().collect();
+            prop_assert_eq!(keys_of(&merged), union.iter().cloned().collect::<Vec<_>>());
+            let left = subtract(rc, &[merged, run_of(&[])]);
+            let difference: Vec<_> = sc.difference(&union).cloned().collect();
+            prop_assert_eq!(keys_of(&left), difference);
+        }
+    }
+
+    /// Front coding writes a key shared with the one before in the bytes
+    /// it adds: a run of similar keys is far smaller than the keys.
+    #[test]
+    fn shared_prefixes_are_written_once() {
+        let keys: Vec<Vec<u8>> = (0..1000u32)
+            .map(|i| {
+                let mut k = vec![7u8; 40];
+                k.extend_from_slice(&i.to_be_bytes());
+                k
+            })
+            .collect();
+        let run = run_of(&keys);
+        assert_eq!(keys_of(&run), keys);
+        assert!(run.used_bytes() < 1000 * 8, "{} bytes", run.used_bytes());
+    }
+}
