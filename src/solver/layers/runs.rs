@@ -424,6 +424,9 @@ pub(super) struct Expanding {
     found: Pending,
     /// Keys a checkpoint recorded as expanded, before the first frontier.
     expanded: Pending,
+    /// Bytes of found runs past which those seen are dropped from them
+    /// (with the bytes seen; see [`Expanding::file`]).
+    clean_at: usize,
 }
 
 impl Expanding {
@@ -435,12 +438,32 @@ impl Expanding {
             reader: Reader::default(),
             found: Pending::new(flush_at),
             expanded: Pending::new(flush_at),
+            clean_at: 0,
         }
     }
 
     /// Files a key found in the layer.
     pub fn file(&mut self, key: &[u8]) {
         self.found.push(key);
+        // Most keys found again are seen already (a parent reached back,
+        // a sibling's child): once the runs found pass those seen (and
+        // twice what the last such pass left), they are dropped now rather
+        // than at the frontier's end, which holds memory to about the
+        // layer's size at a cost linear in it.
+        let runs_found: usize = self.found.runs.iter().map(Run::bytes).sum();
+        let clean_at = (self.found.flush_at * 4)
+            .max(self.seen_bytes())
+            .max(self.clean_at);
+        if runs_found > clean_at {
+            let found = self.found.take();
+            let unseen = subtract(found, &self.seen);
+            self.clean_at = 2 * unseen.bytes();
+            self.found.add(unseen);
+        }
+    }
+
+    fn seen_bytes(&self) -> usize {
+        self.seen.iter().map(Run::bytes).sum()
     }
 
     /// Takes in the keys filed to the layer before its turn came.
@@ -487,6 +510,7 @@ impl Expanding {
         tier(&mut self.seen);
         let found = self.found.take();
         let frontier = subtract(found, &self.seen);
+        self.clean_at = 0;
         self.reader = Reader::default();
         if frontier.len() == 0 {
             return false;
@@ -594,6 +618,47 @@ mod tests {
             let left = subtract(rc, &[merged, run_of(&[])]);
             let difference: Vec<_> = sc.difference(&union).cloned().collect();
             prop_assert_eq!(keys_of(&left), difference);
+        }
+    }
+
+    proptest! {
+        /// A layer expanded frontier by frontier, with found keys sorted a
+        /// few bytes at a time (so that seen ones are dropped early too),
+        /// expands exactly the keys reachable from its start, each once.
+        #[test]
+        fn frontiers_expand_each_reachable_key_once(
+            start in proptest::collection::vec(0u16..400, 1..20),
+            (a, b) in (1u16..50, 0u16..400),
+        ) {
+            let children = |x: u16| [(x * a + b) % 400, x / 2, (x ^ b) % 400];
+            let key = |x: u16| x.to_be_bytes();
+            let mut layer = Expanding::new(8);
+            for &x in &start {
+                layer.file(&key(x));
+            }
+            let mut expanded = Vec::new();
+            while layer.next_frontier() {
+                let mut frontier = Vec::new();
+                layer.copy_next(layer.frontier_len(), |k| {
+                    frontier.push(u16::from_be_bytes([k[0], k[1]]))
+                });
+                for x in frontier {
+                    expanded.push(x);
+                    for c in children(x) {
+                        layer.file(&key(c));
+                    }
+                }
+            }
+            let mut reachable = BTreeSet::new();
+            let mut todo: Vec<u16> = start.clone();
+            while let Some(x) = todo.pop() {
+                if reachable.insert(x) {
+                    todo.extend(children(x));
+                }
+            }
+            let once: BTreeSet<u16> = expanded.iter().copied().collect();
+            prop_assert_eq!(once.len(), expanded.len(), "a key expanded twice");
+            prop_assert_eq!(once, reachable);
         }
     }
 
