@@ -1,5 +1,6 @@
-//! Sorted runs of keys, front-coded: the layer being expanded, held in a
-//! third of the bytes a table takes (Korf's delayed duplicate detection).
+//! Sorted runs of keys, front-coded: the layers of the layered search,
+//! held in about a third of the bytes a table takes, with duplicates found
+//! by the batch (Korf's delayed duplicate detection).
 //!
 //! A layer's keys share most of their bytes (the cards dealt and home,
 //! most columns), so in sorted order each key is written as the length of
@@ -14,7 +15,7 @@ use std::cmp::Ordering;
 /// the length of the prefix shared with the key before, a byte with the
 /// length of the rest, then the rest. (Keys are at most 255 bytes.)
 #[derive(Default)]
-pub(super) struct Run {
+struct Run {
     /// Blocks of at most [`BLOCK`] bytes (or one key): a merge frees each
     /// block of its inputs as it passes it, so that it holds little more
     /// than its inputs at any time.
@@ -64,7 +65,7 @@ impl Run {
 /// Where a reading of a run stands, apart from the run: the block and
 /// byte it reads next, the key read last, and how many were read.
 #[derive(Default)]
-pub(super) struct Reader {
+struct Reader {
     block: usize,
     at: usize,
     key: Vec<u8>,
@@ -149,7 +150,7 @@ enum Source<'r> {
 
 /// Reads a run's keys in order. Not an `Iterator`: each key is lent from
 /// the cursor's own buffer.
-pub(super) struct Cursor<'r> {
+struct Cursor<'r> {
     run: Source<'r>,
     reader: Reader,
     /// The cursor stands past the last key (the key read last is stale).
@@ -182,7 +183,7 @@ impl Cursor<'_> {
 /// Keys as they come, with repeats, in one buffer: sorted into a run when
 /// it is full or done.
 #[derive(Default)]
-pub(super) struct KeyBuffer {
+struct KeyBuffer {
     bytes: Vec<u8>,
     /// Each key's start in `bytes` and its length.
     keys: Vec<(u32, u8)>,
@@ -250,7 +251,7 @@ fn tier(runs: &mut Vec<Run>) {
 
 /// The keys of all `runs`, each once, as one run (each block of theirs
 /// freed once passed).
-pub(super) fn merge(runs: Vec<Run>) -> Run {
+fn merge(runs: Vec<Run>) -> Run {
     let mut cursors: Vec<Cursor> = runs
         .into_iter()
         .map(|r| r.into_cursor().started())
@@ -284,7 +285,7 @@ pub(super) fn merge(runs: Vec<Run>) -> Run {
 
 /// The keys of `new` in none of `seen`, as a run (each block of `new`
 /// freed once passed).
-pub(super) fn subtract(new: Run, seen: &[Run]) -> Run {
+fn subtract(new: Run, seen: &[Run]) -> Run {
     let mut cursors: Vec<Cursor> = seen.iter().map(|r| r.cursor().started()).collect();
     let mut out = RunWriter::default();
     let mut keys = new.into_cursor();
