@@ -944,6 +944,13 @@ impl<'a> Run<'a> {
                 Err(e) => return Some(failed(e)),
             }
             as_it_was = layer.parts.clone();
+            // Under a checkpoint every spill is named (a stop restores the
+            // layer's files, which an unnamed spill is not among).
+            if layer.spill.is_some() {
+                return Some(Layered::Internal(
+                    "a spill without a name under a checkpoint".into(),
+                ));
+            }
         }
         let mut spilled = match layer.take_spilled() {
             Ok(keys) => keys,

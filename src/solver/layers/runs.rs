@@ -191,6 +191,10 @@ struct KeyBuffer {
 
 impl KeyBuffer {
     pub fn push(&mut self, key: &[u8]) {
+        debug_assert!(
+            key.len() <= usize::from(u8::MAX),
+            "keys are at most 255 bytes"
+        );
         self.keys.push((self.bytes.len() as u32, key.len() as u8));
         self.bytes.extend_from_slice(key);
     }
@@ -285,8 +289,8 @@ fn merge(runs: Vec<Run>) -> Run {
 
 /// The keys of `new` in none of `seen`, as a run (each block of `new`
 /// freed once passed).
-fn subtract(new: Run, seen: &[Run]) -> Run {
-    let mut cursors: Vec<Cursor> = seen.iter().map(|r| r.cursor().started()).collect();
+fn subtract<'s>(new: Run, seen: impl IntoIterator<Item = &'s Run>) -> Run {
+    let mut cursors: Vec<Cursor> = seen.into_iter().map(|r| r.cursor().started()).collect();
     let mut out = RunWriter::default();
     let mut keys = new.into_cursor();
     while let Some(key) = keys.next_key() {
@@ -316,22 +320,22 @@ fn subtract(new: Run, seen: &[Run]) -> Run {
 }
 
 /// Keys as they come, with repeats: a buffer, sorted into a run each time
-/// it fills `flush_at` bytes, and runs of sizes falling at least twofold
-/// (two runs nearer in size are merged), so that a key filed again and
-/// again is held about once.
+/// it fills `flush_at` bytes, and runs merged as [`tier`] says, so that a
+/// key filed again and again is held about once.
 #[derive(Default)]
 pub(super) struct Pending {
     buffer: KeyBuffer,
     runs: Vec<Run>,
+    /// The bytes of `runs`, by capacity.
+    runs_bytes: usize,
     flush_at: usize,
 }
 
 impl Pending {
     pub fn new(flush_at: usize) -> Self {
         Pending {
-            buffer: KeyBuffer::default(),
-            runs: Vec::new(),
             flush_at,
+            ..Pending::default()
         }
     }
 
@@ -347,6 +351,7 @@ impl Pending {
     fn add(&mut self, run: Run) {
         self.runs.push(run);
         tier(&mut self.runs);
+        self.runs_bytes = self.runs.iter().map(Run::bytes).sum();
     }
 
     /// Takes in `other`'s keys.
@@ -369,6 +374,7 @@ impl Pending {
             self.runs.push(self.buffer.take_run());
         }
         let mut runs = std::mem::take(&mut self.runs);
+        self.runs_bytes = 0;
         match runs.len() {
             0 => Run::default(),
             1 => runs.pop().expect("one run"),
@@ -383,7 +389,7 @@ impl Pending {
 
     /// Bytes held, by capacity.
     pub fn bytes(&self) -> usize {
-        self.buffer.bytes() + self.runs.iter().map(Run::bytes).sum::<usize>()
+        self.buffer.bytes() + self.runs_bytes
     }
 
     /// Bytes filled.
@@ -412,19 +418,23 @@ impl Pending {
 
 /// The layer being expanded, breadth first within it, with duplicates
 /// found by the batch: every key of the layer found so far, each once, in
-/// runs that share no key (`seen`, the last of them the *frontier*, the
-/// keys being expanded now), and the keys filed to the layer since the
+/// runs that share no key (those expanded, `seen`, and the *frontier*,
+/// the keys being expanded now), and the keys filed to the layer since the
 /// frontier was made (`found`, with repeats). Once the frontier is
-/// expanded, the found keys in no run of `seen` make the next frontier;
-/// when there are none, the layer is done. So each key of the layer is
-/// expanded exactly once, as from a table, in a third of its bytes.
+/// expanded, the found keys in no run of `seen` nor in it make the next
+/// frontier; when there are none, the layer is done. So each key of the
+/// layer is expanded exactly once, as from a table, in a third of its
+/// bytes.
 pub(super) struct Expanding {
     seen: Vec<Run>,
+    frontier: Run,
     /// Where the copying of the frontier's keys stands.
     reader: Reader,
     found: Pending,
     /// Keys a checkpoint recorded as expanded, before the first frontier.
     expanded: Pending,
+    /// The bytes of `seen` and the frontier, by capacity.
+    seen_bytes: usize,
     /// Bytes of found runs past which those seen are dropped from them
     /// (with the bytes seen; see [`Expanding::file`]).
     clean_at: usize,
@@ -436,11 +446,18 @@ impl Expanding {
     pub fn new(flush_at: usize) -> Self {
         Expanding {
             seen: Vec::new(),
+            frontier: Run::default(),
             reader: Reader::default(),
             found: Pending::new(flush_at),
             expanded: Pending::new(flush_at),
+            seen_bytes: 0,
             clean_at: 0,
         }
+    }
+
+    /// Every run of keys seen: those expanded and the frontier.
+    fn all_seen(&self) -> impl Iterator<Item = &Run> {
+        self.seen.iter().chain(std::iter::once(&self.frontier))
     }
 
     /// Files a key found in the layer.
@@ -451,20 +468,15 @@ impl Expanding {
         // twice what the last such pass left), they are dropped now rather
         // than at the frontier's end, which holds memory to about the
         // layer's size at a cost linear in it.
-        let runs_found: usize = self.found.runs.iter().map(Run::bytes).sum();
         let clean_at = (self.found.flush_at * 4)
-            .max(self.seen_bytes())
+            .max(self.seen_bytes)
             .max(self.clean_at);
-        if runs_found > clean_at {
+        if self.found.runs_bytes > clean_at {
             let found = self.found.take();
-            let unseen = subtract(found, &self.seen);
+            let unseen = subtract(found, self.all_seen());
             self.clean_at = 2 * unseen.bytes();
             self.found.add(unseen);
         }
-    }
-
-    fn seen_bytes(&self) -> usize {
-        self.seen.iter().map(Run::bytes).sum()
     }
 
     /// Takes in the keys filed to the layer before its turn came.
@@ -478,19 +490,18 @@ impl Expanding {
         self.expanded.push(key);
     }
 
-    /// Keys of the frontier.
+    /// Keys of the frontier (none once the layer is done).
     pub fn frontier_len(&self) -> usize {
-        self.seen.last().map_or(0, Run::len)
+        self.frontier.len()
     }
 
     /// Copies the frontier's next `count` keys to `put`: the copying goes
     /// through the frontier once, in order.
     pub fn copy_next(&mut self, count: usize, mut put: impl FnMut(&[u8])) {
-        let frontier = self.seen.last().expect("a frontier");
         for _ in 0..count {
             put(self
                 .reader
-                .next_key(frontier)
+                .next_key(&self.frontier)
                 .expect("a key of the frontier"));
         }
     }
@@ -500,74 +511,63 @@ impl Expanding {
         self.reader.read()
     }
 
-    /// Makes the found keys in no run of `seen` the next frontier; false
-    /// when there are none (the layer is done).
+    /// Makes the found keys in no run seen the next frontier; false when
+    /// there are none (the layer is done).
     pub fn next_frontier(&mut self) -> bool {
-        let expanded = self.expanded.take();
-        if expanded.len() > 0 {
-            self.seen.push(expanded);
+        for done in [std::mem::take(&mut self.frontier), self.expanded.take()] {
+            if done.len() > 0 {
+                self.seen.push(done);
+            }
         }
         // Few runs to subtract from.
         tier(&mut self.seen);
         let found = self.found.take();
-        let frontier = subtract(found, &self.seen);
+        self.frontier = subtract(found, &self.seen);
+        self.seen_bytes = self.all_seen().map(Run::bytes).sum();
         self.clean_at = 0;
         self.reader = Reader::default();
-        if frontier.len() == 0 {
-            return false;
-        }
-        self.seen.push(frontier);
-        true
+        self.frontier.len() > 0
     }
 
     /// Keys held: those seen and those found since the frontier was made
     /// (with repeats).
     pub fn len(&self) -> usize {
-        self.seen.iter().map(Run::len).sum::<usize>() + self.found.len() + self.expanded.len()
+        self.all_seen().map(Run::len).sum::<usize>() + self.found.len() + self.expanded.len()
     }
 
     /// Bytes held, by capacity.
     pub fn bytes(&self) -> usize {
-        self.seen.iter().map(Run::bytes).sum::<usize>() + self.found.bytes() + self.expanded.bytes()
+        self.seen_bytes + self.found.bytes() + self.expanded.bytes()
     }
 
     /// Bytes filled.
     pub fn used_bytes(&self) -> usize {
-        self.seen.iter().map(Run::used_bytes).sum::<usize>()
+        self.all_seen().map(Run::used_bytes).sum::<usize>()
             + self.found.used_bytes()
             + self.expanded.used_bytes()
     }
 
     /// Keys before the frontier's `next`th, all expanded.
     pub fn expanded_before(&self, next: usize) -> usize {
-        let runs = self.seen.len().saturating_sub(1);
-        self.seen[..runs].iter().map(Run::len).sum::<usize>() + next
+        self.seen.iter().map(Run::len).sum::<usize>() + next
     }
 
     /// Every key of the layer to `put`, as a checkpoint lists them: first
     /// the [`Expanding::expanded_before`] `next` expanded, each once, then
     /// the rest of the frontier, then the keys found since (with repeats,
-    /// some perhaps seen).
+    /// some perhaps seen). (Only a layer with a frontier is saved.)
     pub fn for_each(
         &self,
         next: usize,
         put: &mut dyn FnMut(&[u8]) -> std::io::Result<()>,
     ) -> std::io::Result<()> {
-        let runs = self.seen.len().saturating_sub(1);
-        for run in &self.seen[..runs] {
+        debug_assert!(next <= self.frontier_len() && self.expanded.is_empty());
+        for run in self.all_seen() {
             let mut c = run.cursor();
             while let Some(key) = c.next_key() {
                 put(key)?;
             }
         }
-        if let Some(frontier) = self.seen.last() {
-            let mut c = frontier.cursor();
-            while let Some(key) = c.next_key() {
-                put(key)?;
-            }
-        }
-        debug_assert!(next <= self.frontier_len());
-        self.expanded.for_each(put)?;
         self.found.for_each(put)
     }
 }
@@ -661,6 +661,20 @@ mod tests {
             prop_assert_eq!(once.len(), expanded.len(), "a key expanded twice");
             prop_assert_eq!(once, reachable);
         }
+    }
+
+    /// Regression (a review): a layer resumed with every key expanded
+    /// already has no frontier; its last run seen was taken for one, and
+    /// expanded again.
+    #[test]
+    fn a_layer_whose_keys_were_all_expanded_has_no_frontier() {
+        let mut layer = Expanding::new(8);
+        for x in 0u8..10 {
+            layer.file_expanded(&[x]);
+        }
+        assert!(!layer.next_frontier());
+        assert_eq!(layer.frontier_len(), 0);
+        assert_eq!(layer.expanded_before(0), 10);
     }
 
     /// Front coding writes a key shared with the one before in the bytes
