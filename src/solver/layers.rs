@@ -93,12 +93,18 @@ struct Layer {
 }
 
 impl Layer {
+    /// A layer not yet reached, sorting its keys into runs every
+    /// [`open_flush_at`] bytes.
+    fn new(config: &Config) -> Layer {
+        Layer {
+            held: Pending::new(open_flush_at(config)),
+            ..Layer::default()
+        }
+    }
+
     /// Files `key` in a layer not yet reached (the one being expanded
     /// takes its keys through [`Expanding::file`]).
-    fn file(&mut self, key: &[u8], flush_at: usize) {
-        if self.held.is_empty() {
-            self.held = Pending::new(flush_at);
-        }
+    fn file(&mut self, key: &[u8]) {
         self.held.push(key);
     }
 
@@ -110,7 +116,7 @@ impl Layer {
         }
         let Layer { held, spill, .. } = self;
         let written = Spill::append(spill, to, |put| held.for_each(put))?;
-        self.held = Pending::default();
+        self.held.clear();
         Ok(written)
     }
 
@@ -548,19 +554,19 @@ enum Stop {
     Disk(DiskError),
 }
 
-/// Stops the search on `stop` while the parent at `at` is being expanded,
-/// and writes a checkpoint that expands it again: its children filed so
-/// far are filed once all the same. A checkpoint that cannot be written
-/// stops it on the disk error.
-fn stopped_expanding(
+/// Stops the search on `stop`, writing a checkpoint (if it keeps one) of
+/// the layer `at` with `nodes` positions expanded in all. A checkpoint
+/// that cannot be written stops it on the disk error.
+fn stopped(
     stop: Stop,
     search: &LayeredSearch,
     saves: &mut Option<Saves>,
     at: (usize, &mut Layer, usize),
+    nodes: u64,
     open: &mut BTreeMap<usize, Layer>,
 ) -> Layered {
     let saved = match saves {
-        Some(saves) => saves.save(search, at, search.meter.cost.nodes - 1, open),
+        Some(saves) => saves.save(search, at, nodes, open),
         None => Ok(()),
     };
     match (stop, saved) {
@@ -650,11 +656,11 @@ impl Filing<'_> {
             if child.progress == self.level {
                 self.layer.expanding().file(key);
             } else {
-                let flush_at = open_flush_at(self.config);
+                let config = self.config;
                 self.open
                     .entry(child.progress)
-                    .or_default()
-                    .file(key, flush_at);
+                    .or_insert_with(|| Layer::new(config))
+                    .file(key);
             }
             if let Some(stop) =
                 after_filing(self.filed, self.config, self.layer, self.open, self.search)
@@ -856,7 +862,7 @@ impl<'a> Run<'a> {
                 return Err(failed("reading the checkpoint in")(foreign));
             }
             for (&level, parts) in m.levels.iter().zip(&m.parts) {
-                let layer = self.open.entry(level).or_default();
+                let layer = self.open.entry(level).or_insert_with(|| Layer::new(config));
                 for (name, len) in parts {
                     let part = Part::checked(checkpoint.part(name), *len)
                         .map_err(failed("reading a layer of the checkpoint in"))?;
@@ -898,11 +904,11 @@ impl<'a> Run<'a> {
     /// Files the start position in its layer.
     fn file_start(&mut self) {
         let level = progress(self.ctx, self.start);
-        let flush_at = open_flush_at(self.config);
+        let config = self.config;
         self.open
             .entry(level)
-            .or_default()
-            .file(&self.key, flush_at);
+            .or_insert_with(|| Layer::new(config))
+            .file(&self.key);
     }
 
     /// Expands the layers in turn, from `resumed` (the layer a checkpoint
@@ -975,17 +981,16 @@ impl<'a> Run<'a> {
         }
         if let Some(stop) = stop {
             (layer.expanding, layer.parts) = (None, as_it_was);
-            let nodes = self.search.meter.cost.nodes;
-            let saved = match &mut self.saves {
-                Some(saves) => {
-                    saves.save(&self.search, (level, layer, done), nodes, &mut self.open)
-                }
-                None => Ok(()),
-            };
-            return Some(match (stop, saved) {
-                (Stop::Disk(e), _) | (Stop::Limit(_), Err(e)) => Layered::Disk(e),
-                (Stop::Limit(limit), Ok(())) => Layered::Stopped(limit),
-            });
+            let (search, nodes) = (&self.search, self.search.meter.cost.nodes);
+            let at = (level, layer, done);
+            return Some(stopped(
+                stop,
+                search,
+                &mut self.saves,
+                at,
+                nodes,
+                &mut self.open,
+            ));
         }
         // Then the keys held (none in a checkpoint's current layer, the
         // only one with keys expanded).
@@ -1108,7 +1113,18 @@ impl<'a> Run<'a> {
             )),
             Halt::Stopped(stop, at) => {
                 let at = (level, layer, at);
-                stopped_expanding(stop, &self.search, &mut self.saves, at, &mut self.open)
+                // The parent under way is not counted expanded: resumed, it
+                // is expanded again, and the children it filed so far are
+                // filed once all the same.
+                let nodes = self.search.meter.cost.nodes - 1;
+                stopped(
+                    stop,
+                    &self.search,
+                    &mut self.saves,
+                    at,
+                    nodes,
+                    &mut self.open,
+                )
             }
         }
     }

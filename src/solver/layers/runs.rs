@@ -52,6 +52,15 @@ impl Run {
         }
     }
 
+    /// Gives its keys in order to `put`.
+    fn for_each(&self, put: &mut dyn FnMut(&[u8]) -> std::io::Result<()>) -> std::io::Result<()> {
+        let mut c = self.cursor();
+        while let Some(key) = c.next_key() {
+            put(key)?;
+        }
+        Ok(())
+    }
+
     /// Its keys in order, from the first, each block freed once read.
     fn into_cursor(self) -> Cursor<'static> {
         Cursor {
@@ -224,7 +233,7 @@ impl KeyBuffer {
     pub fn take_run(&mut self) -> Run {
         let bytes = std::mem::take(&mut self.bytes);
         let mut keys = std::mem::take(&mut self.keys);
-        let key = |&(at, len): &(u32, u8)| &bytes[at as usize..at as usize + len as usize];
+        let key = |&k: &(u32, u8)| key_in(&bytes, k);
         keys.sort_unstable_by(|a, b| key(a).cmp(key(b)));
         let mut out = RunWriter::default();
         let mut last: Option<&[u8]> = None;
@@ -237,6 +246,11 @@ impl KeyBuffer {
         }
         out.finish()
     }
+}
+
+/// The key of a [`KeyBuffer`] at `at`, `len` bytes long, in its `bytes`.
+fn key_in(bytes: &[u8], (at, len): (u32, u8)) -> &[u8] {
+    &bytes[at as usize..at as usize + len as usize]
 }
 
 /// Runs merged at a time: sizes then fall about `WAY`-fold, so there are
@@ -368,6 +382,11 @@ impl Pending {
         self.buffer.len() == 0 && self.runs.is_empty()
     }
 
+    /// Drops every key (and its memory), keeping the size it flushes at.
+    pub fn clear(&mut self) {
+        *self = Pending::new(self.flush_at);
+    }
+
     /// Every key pushed, each once, as one run; empties it.
     fn take(&mut self) -> Run {
         if self.buffer.len() > 0 {
@@ -403,16 +422,10 @@ impl Pending {
         put: &mut dyn FnMut(&[u8]) -> std::io::Result<()>,
     ) -> std::io::Result<()> {
         for run in &self.runs {
-            let mut c = run.cursor();
-            while let Some(key) = c.next_key() {
-                put(key)?;
-            }
+            run.for_each(put)?;
         }
         let KeyBuffer { bytes, keys } = &self.buffer;
-        for &(at, len) in keys {
-            put(&bytes[at as usize..at as usize + len as usize])?;
-        }
-        Ok(())
+        keys.iter().try_for_each(|&k| put(key_in(bytes, k)))
     }
 }
 
@@ -563,10 +576,7 @@ impl Expanding {
     ) -> std::io::Result<()> {
         debug_assert!(next <= self.frontier_len() && self.expanded.is_empty());
         for run in self.all_seen() {
-            let mut c = run.cursor();
-            while let Some(key) = c.next_key() {
-                put(key)?;
-            }
+            run.for_each(put)?;
         }
         self.found.for_each(put)
     }
