@@ -171,18 +171,34 @@ impl BitReader<'_> {
         self.get(1) == 1
     }
 
+    /// The next bits, least significant first: at least
+    /// [`WINDOW_BITS`] of them, zeros past the key's end (as [`Self::get`]
+    /// reads them). One load where a bit-by-bit read takes one per bit.
+    fn window(&self) -> u64 {
+        let byte = self.at / 8;
+        let word = match self.key.get(byte..byte + 8) {
+            Some(s) => u64::from_le_bytes(s.try_into().expect("8 bytes")),
+            None => {
+                let tail = self.key.get(byte..).unwrap_or(&[]);
+                let mut b = [0u8; 8];
+                b[..tail.len()].copy_from_slice(tail);
+                u64::from_le_bytes(b)
+            }
+        };
+        word >> (self.at % 8)
+    }
+
     /// Skips to the next whole byte.
     fn align(&mut self) {
         self.at = self.at.next_multiple_of(8);
     }
+}
 
-    fn unary(&mut self) -> usize {
-        let mut n = 0;
-        while self.flag() {
-            n += 1;
-        }
-        n
-    }
+/// Where [`Keyer`] keeps the card at place `j` (below 8: a dealt code is
+/// used only when shorter than naming the card) of run `i` (below 16) of
+/// `anchor`.
+fn dealt_slot(anchor: usize, i: usize, j: usize) -> usize {
+    anchor << 7 | i << 3 | j
 }
 
 /// Bits needed to write any number in `0..=max`.
@@ -191,6 +207,11 @@ fn width(max: usize) -> usize {
 }
 
 const CARD_BITS: usize = 6;
+/// The longest code of one card: a named card (3 + 6 bits) and its
+/// face-down flag; a dealt card's code is used only when shorter.
+const MAX_CARD_BITS: usize = 3 + CARD_BITS + 1;
+/// Bits a [`BitReader::window`] always holds (64 less a byte's offset).
+const WINDOW_BITS: usize = 57;
 const HEIGHT_BITS: usize = 7;
 const COLUMN_BITS: usize = 4;
 /// The anchor slot of a pile's bottom (card values are 0..52).
@@ -324,11 +345,14 @@ pub struct Keyer {
     weave: bool,
     grace: bool,
     waste: bool,
-    /// Runs of the deal grid: the cards above each copy of a card value, and
-    /// each whole grid column.
-    runs: Vec<Vec<CardByte>>,
-    /// Per anchor (a card value, or [`BOTTOM`]): its runs in `runs`.
-    anchor_runs: Vec<Vec<usize>>,
+    /// Per anchor (a card value, or [`BOTTOM`]): the bits that name one of
+    /// its runs of the deal grid (the cards above each copy of the card
+    /// value; for the bottom, each whole grid column).
+    run_bits: [u8; BOTTOM + 1],
+    /// The card at place `j` of run `i` of `anchor`, at
+    /// [`dealt_slot`]`(anchor, i, j)`: one load per dealt card decoded,
+    /// where nested vectors took three dependent ones.
+    dealt_cards: Vec<CardByte>,
     /// Per anchor and card value: `j << 4 | i` of the card's dealt code
     /// ([`Keyer::find_dealt`]), or [`NO_CODE`].
     dealt_codes: Vec<[u8; 52]>,
@@ -361,6 +385,20 @@ impl Keyer {
                 runs.push(column[i + 1..].to_vec());
             }
         }
+        let mut run_bits = [0u8; BOTTOM + 1];
+        let mut dealt_cards = vec![NO_CODE; (BOTTOM + 1) << 7];
+        for (anchor, rs) in anchor_runs.iter().enumerate() {
+            assert!(
+                rs.len() <= 16,
+                "at most 16 runs an anchor (columns, copies)"
+            );
+            run_bits[anchor] = width(rs.len().saturating_sub(1)) as u8;
+            for (i, &r) in rs.iter().enumerate() {
+                for (j, &card) in runs[r].iter().take(8).enumerate() {
+                    dealt_cards[dealt_slot(anchor, i, j)] = card;
+                }
+            }
+        }
         // The dealt-card code of each (anchor, card), looked up per card.
         let dealt_codes = anchor_runs
             .iter()
@@ -388,8 +426,8 @@ impl Keyer {
             weave: ctx.weave != Weave::None,
             grace: ctx.grace != Grace::None,
             waste: ctx.waste_stock,
-            runs,
-            anchor_runs,
+            run_bits,
+            dealt_cards,
             dealt_codes,
             waste_origin,
             stock: start.stock.clone(),
@@ -532,7 +570,7 @@ impl Keyer {
         match self.find_dealt(anchor, card) {
             Some((i, j)) => {
                 bits.put(0, 1);
-                bits.put(i as u64, width(self.anchor_runs[anchor].len() - 1));
+                bits.put(i as u64, self.run_bits[anchor] as usize);
                 // `j` in unary: j ones, then a zero.
                 bits.put((1 << j) - 1, j + 1);
             }
@@ -638,27 +676,49 @@ impl Keyer {
         }
     }
 
+    /// Reads a pile's codes from a window of bits, a card at a time with no
+    /// per-bit reads: a code is at most [`MAX_CARD_BITS`] long, so a window
+    /// is reloaded only when fewer bits than that are left in it.
     fn get_pile(&self, r: &mut BitReader, pile: &mut Vec<CardByte>) {
         let mut anchor = BOTTOM;
+        let mut w = r.window();
+        let mut used = 0;
         loop {
-            let below = pile.last().map(|&b| b & !DOWN);
-            let card = if !r.flag() {
-                let runs = &self.anchor_runs[anchor];
-                let i = r.get(width(runs.len() - 1));
-                let j = r.unary();
-                self.runs[runs[i]][j]
-            } else if !r.flag() {
-                let y = below.expect("a build has a card below");
+            if used + MAX_CARD_BITS > WINDOW_BITS {
+                r.at += used;
+                w = r.window();
+                used = 0;
+            }
+            let v = w >> used;
+            let card = if v & 1 == 0 {
+                let i_bits = self.run_bits[anchor] as usize;
+                let i = (v >> 1) as usize & ((1 << i_bits) - 1);
+                // `j` in unary: j ones, then a zero.
+                let j = (!(v >> (1 + i_bits))).trailing_zeros() as usize;
+                used += 2 + i_bits + j;
+                self.dealt_cards[dealt_slot(anchor, i, j)]
+            } else if v & 2 == 0 {
+                let y = pile
+                    .last()
+                    .map(|&b| b & !DOWN)
+                    .expect("a build has a card below");
                 let other = if is_red(y) { 0 } else { 2 };
-                let s = other + r.get(1) as u8;
+                let s = other + (v >> 2 & 1) as u8;
                 pile.push(s * 13 + rank(y) - 2);
+                used += 3;
                 continue;
-            } else if !r.flag() {
-                r.get(CARD_BITS) as u8
+            } else if v & 4 == 0 {
+                used += 3 + CARD_BITS;
+                (v >> 3) as u8 & ((1 << CARD_BITS) - 1)
             } else {
+                r.at += used + 3;
                 return;
             };
-            let down = if self.has_down && r.flag() { DOWN } else { 0 };
+            let mut down = 0;
+            if self.has_down {
+                down = if w >> used & 1 == 1 { DOWN } else { 0 };
+                used += 1;
+            }
             pile.push(card | down);
             anchor = card as usize;
         }
