@@ -597,6 +597,78 @@ fn no_position_with_grace_open_on_a_winning_line_is_lost_by_classes() {
     assert!(checked >= 100, "only {checked} positions");
 }
 
+/// A grace period open under the plain grace rule with the stock used up
+/// wins at once (`src/solver/grace_finish.rs`): on the winning lines of
+/// full deals of the three games with that rule, every position with grace
+/// open, no stock left, and three non-empty columns (or two, one with a
+/// King at its bottom) is won by a search allowed a single node, and the
+/// solver's line replays in the judge (Solver::solve checks every win).
+/// Under strict grace, where free moves may not break runs, no such
+/// shortcut is taken: those positions stay unresolved at one node.
+#[test]
+fn a_grace_period_open_with_the_stock_out_wins_at_once() {
+    let (mut finished, mut strict) = (0, 0);
+    for id in [
+        "miss-milligan-grace",
+        "improved-miss-milligan",
+        "single-deck-milligan",
+        "strict-milligan",
+    ] {
+        let rules = rules::resolve(id).unwrap();
+        let judge = Judge::new(&rules);
+        let mut solver = Solver::new(
+            &rules,
+            Config {
+                strategy: Strategy::Restarts,
+                ..config(Prune::ALL, Order::Lookahead, 200_000)
+            },
+        );
+        let one_node = Config {
+            strategy: Strategy::Dfs,
+            ..config(Prune::ALL, Order::Lookahead, 1)
+        };
+        for seed in 1..=12 {
+            let start = DealId::Seed(seed).position(&rules).unwrap();
+            let Verdict::Won(moves) = solver.solve(&start).unwrap().verdict else {
+                continue;
+            };
+            let line = judge.trace(&start, &moves).unwrap();
+            for (step, pos) in line.iter().enumerate() {
+                let non_empty: Vec<_> = pos.columns.iter().filter(|c| !c.is_empty()).collect();
+                let king_bottom = non_empty
+                    .iter()
+                    .any(|c| c[0].card.rank == milligan::card::KING);
+                let enough = non_empty.len() >= 3 || (non_empty.len() == 2 && king_bottom);
+                if pos.grace.is_none() || !pos.stock.is_empty() || !enough || pos.is_won() {
+                    continue;
+                }
+                let verdict = Solver::new(&rules, one_node.clone())
+                    .solve(pos)
+                    .unwrap()
+                    .verdict;
+                if id == "strict-milligan" {
+                    assert!(
+                        matches!(verdict, Verdict::Unresolved(_)),
+                        "{id} seed {seed}, position {step}: strict grace took the shortcut"
+                    );
+                    strict += 1;
+                } else {
+                    assert!(
+                        matches!(verdict, Verdict::Won(_)),
+                        "{id} seed {seed}, position {step}: not won at once ({verdict:?})"
+                    );
+                    finished += 1;
+                }
+            }
+        }
+    }
+    eprintln!("{finished} positions won at once; {strict} under strict grace left to search");
+    assert!(
+        finished >= 1000 && strict >= 10,
+        "only {finished} positions, {strict} strict"
+    );
+}
+
 /// The other reading of rule 4 (no new grace from the closing move), on
 /// the reduced decks where free moves happen: verdicts equal brute force.
 #[test]

@@ -10,6 +10,7 @@ use super::cost::{Meter, Search};
 use super::estimate::estimate;
 use super::expand::{MOVE_STACK, Scratch, expand};
 use super::fingerprint::{FingerSet, Fingerprinter};
+use super::grace_finish;
 use super::key::{DecodeMemo, Keyer, PileCache};
 use super::moves::SMove;
 use super::rerun::{PassLog, Tables, proven_again};
@@ -122,6 +123,9 @@ impl BestFirst<'_> {
         if self.start.is_won(self.ctx) {
             return Ok(Some(Vec::new()));
         }
+        if let Some(finish) = grace_finish::finish(self.ctx, self.start) {
+            return Ok(Some(finish));
+        }
         while let Some((_, id)) = self.frontier.pop() {
             if let Some(end) = self.expand_entry(id) {
                 return end;
@@ -195,6 +199,19 @@ impl BestFirst<'_> {
         if self.state.is_won(self.ctx) {
             let path = real_path(self.ctx, &self.keyer, self.start, &self.parents, child);
             return Some(Ok(Some(path)));
+        }
+        // The decoded state's columns are in key order: the line that
+        // plays out an open grace is made again on the real columns.
+        if grace_finish::finish(self.ctx, &self.state).is_some() {
+            let mut path = real_path(self.ctx, &self.keyer, self.start, &self.parents, child);
+            let mut real = self.start.clone();
+            for &mv in &path {
+                real.make(self.ctx, mv);
+            }
+            if let Some(finish) = grace_finish::finish(self.ctx, &real) {
+                path.extend(finish);
+                return Some(Ok(Some(path)));
+            }
         }
         let estimate = estimate(self.ctx, &self.state);
         self.frontier.push((Reverse(estimate), child));

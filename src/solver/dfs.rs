@@ -6,6 +6,7 @@ use super::config::{Config, Limit};
 use super::cost::{Meter, Search};
 use super::estimate::{delta, estimate};
 use super::expand::{MOVE_STACK, Scratch, expand};
+use super::grace_finish;
 use super::moves::{SMove, Undo};
 use super::rerun::{PassLog, Tables, proven_again};
 use super::seen::{Exact, Fingerprints, Seen};
@@ -156,6 +157,9 @@ impl<S: Seen> Dfs<'_, S> {
         if self.state.is_won(ctx) {
             return Ok(Some(Vec::new()));
         }
+        if let Some(finish) = grace_finish::finish(ctx, &self.state) {
+            return Ok(Some(finish));
+        }
         // The position to expand next, the root and then each new child:
         // the move that led to it, and in a narrow pass its budget.
         let mut opened = Some((
@@ -190,9 +194,14 @@ impl<S: Seen> Dfs<'_, S> {
             let undo = self.state.make(ctx, mv);
             self.seen.touch(mv);
             let capped = self.meter.reached();
-            if self.state.is_won(ctx) {
+            let finish = if self.state.is_won(ctx) {
+                Some(Vec::new())
+            } else {
+                grace_finish::finish(ctx, &self.state)
+            };
+            if let Some(finish) = finish {
                 let frames = self.frames.iter().filter_map(|f| f.via.map(|v| v.0));
-                return Ok(Some(frames.chain([mv]).collect()));
+                return Ok(Some(frames.chain([mv]).chain(finish).collect()));
             }
             let held = || self.seen.bytes() + self.log.bytes() + self.stack_bytes();
             if let Some(limit) = capped.or_else(|| self.meter.poll(held)) {
