@@ -34,16 +34,29 @@ out=${out:-$PWD/results/check-losses.tsv}
 . scripts/common.sh
 touch "$out"
 max_positions=${MAX_POSITIONS:-10000000}
-# Keep the confirmed lines, and the open ones this run cannot settle (see
-# above); the others are tried again.
-awk -F'\t' -v max="$max_positions" -v safe="${SAFE_HOME:+1}" '
+# Each lost row of the exact solver (columns by name; a player's `lost`
+# is a game it lost): variant, seed, rules fingerprint.
+lost_rows() {
+  zcat -f "$1" | awk -F, 'NR == 1 { for (i = 1; i <= NF; i++) col[$i] = i; next }
+    $col["verdict"] == "lost" && (!("player" in col) || $col["player"] == "exact") {
+      print $col["variant"], $col["seed"], $col["rules"] }'
+}
+rows=$(mktemp)
+trap 'rm -f "$rows"' EXIT
+for f in "${files[@]}"; do lost_rows "$f"; done >"$rows"
+# Keep the confirmed lines, the lines of deals this run does not check,
+# and the open ones this run cannot settle (see above); the others (of
+# this run's deals) are tried again.
+awk -F'\t' -v max="$max_positions" -v safe="${SAFE_HOME:+1}" -v rows="$rows" '
+  FILENAME == rows { ours[$2 " " $3] = 1; next }
+  !(($2 " " $3) in ours) { print; next }
   $4 ~ /^WON / { next }
   $4 ~ /^open / {
     if (!match($4, /more than [0-9]+ positions/)) next
     split(substr($4, RSTART, RLENGTH), words, " ")  # more, than, N, positions
     if (words[3] + 0 < max || (safe && $4 !~ / safe-home$/)) next
   }
-  { print }' "$out" >"$out.tmp"
+  { print }' FS=' ' "$rows" FS='\t' "$out" >"$out.tmp"
 mv "$out.tmp" "$out"
 declare -A checked # "seed rules" of the deals in OUT
 while IFS=$'\t' read -r _ seed rules _; do checked["$seed $rules"]=1; done <"$out"
@@ -69,11 +82,7 @@ for f in "${files[@]}"; do
       result="open $(tail -1 <<<"$text")${safe_home[*]:+ safe-home}"
     fi
     printf '%s\t%s\t%s\t%s\n' "$variant" "$seed" "$rules" "$result" | tee -a "$out"
-  # Each lost row of the exact solver (columns by name; a player's `lost`
-  # is a game it lost): variant, seed, rules fingerprint.
-  done < <(zcat -f "$f" | awk -F, 'NR == 1 { for (i = 1; i <= NF; i++) col[$i] = i; next }
-    $col["verdict"] == "lost" && (!("player" in col) || $col["player"] == "exact") {
-      print $col["variant"], $col["seed"], $col["rules"] }')
+  done < <(lost_rows "$f")
 done
 echo "check-losses: $(grep -c -P '\tlost ' "$out" || true) confirmed, $(grep -c -P '\tWON ' "$out" || true) won (the row is wrong), $(grep -c -P '\topen ' "$out" || true) without a verdict, in $out"
 ! grep -q -P '\t(WON|open) ' "$out"
