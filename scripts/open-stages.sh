@@ -35,6 +35,12 @@
 #                                backing off (pilot: won 3 of 24 open deals,
 #                                about 5 s a deal beside two other runs;
 #                                note 28)
+#   improved-miss-milligan restarts-2m
+#                                2,000,000 nodes with the grace finish
+#                                (revision 9: a grace period open with the
+#                                stock out is won at once; pilot: 3 of 4
+#                                open deals won, 2 of them open at 2,000,000
+#                                nodes before it)
 # NODES 0 in STAGES: no node cap, the timeout alone.
 # Writes results/open-stages/ID-STAGE.csv.gz; a stage whose .csv.gz is
 # committed is kept (gunzip it into WORK to resume or rerun it).
@@ -48,7 +54,8 @@ mkdir -p "$out" "$work"
 for run in ${STAGES:-moltke:dfs-1m:1000000:120 moltke:restarts-2m:2000000:120 \
   miss-milligan-grace:restarts-5m:5000000:120 single-deck-milligan:dfs-1m:1000000:120 \
   single-deck-milligan:layers-60s:0:60 single-deck-milligan:layers-classes-10s:0:10 \
-  moltke:restarts-heuristic-5m:5000000:120 millie:restarts-backoff-3m:3000000:120}; do
+  moltke:restarts-heuristic-5m:5000000:120 millie:restarts-backoff-3m:3000000:120 \
+  improved-miss-milligan:restarts-2m:2000000:120}; do
   IFS=: read -r id stage nodes timeout <<<"$run"
   name=$id-$stage
   stage_begin "$out" "$id" "$name" "$stage"
