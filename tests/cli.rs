@@ -2517,6 +2517,56 @@ fn won_lines_are_written_and_carried_to_rules_dealt_alike() {
     assert!(!fresh.exists());
 }
 
+/// `batch --deals-in` takes the lines `stats --list` prints (a variant
+/// and a deal each): the unresolved deals of a run solved again.
+#[test]
+fn batch_deals_in_takes_what_stats_list_prints() {
+    let dir = scratch("batch_deals_in_stats_list");
+    let first = dir.join("first.csv");
+    let base = ["batch", "--variant", "little-milligan", "--threads", "2"];
+    ok(&[
+        &base[..],
+        &["--seeds", "1..30", "--max-nodes", "300", "--out", s(&first)],
+    ]
+    .concat());
+    let open = ok(&["stats", s(&first), "--list", "unresolved"]).stdout;
+    assert!(open.starts_with("little-milligan "), "{open}");
+    let list = dir.join("open.txt");
+    std::fs::write(&list, &open).unwrap();
+    let again = dir.join("again.csv");
+    ok(&[
+        &base[..],
+        &[
+            "--seeds",
+            "1..30",
+            "--max-nodes",
+            "20000",
+            "--deals-in",
+            s(&list),
+            "--out",
+            s(&again),
+        ],
+    ]
+    .concat());
+    let seeds = |text: &str| -> Vec<String> {
+        let mut v: Vec<String> = text
+            .split_whitespace()
+            .skip(1)
+            .step_by(2)
+            .map(String::from)
+            .collect();
+        v.sort();
+        v
+    };
+    let mut solved: Vec<String> = read(&again)
+        .lines()
+        .skip(1)
+        .map(|l| l.split(',').nth(1).unwrap().to_string())
+        .collect();
+    solved.sort();
+    assert_eq!(solved, seeds(&open));
+}
+
 /// `batch --deals-in LIST`: only the deals the list names (what `stats
 /// --list` prints), with --open-in only those in both; a resumed run says
 /// in the sidecar which deals it was limited to; a bad list is one line.

@@ -216,14 +216,21 @@ impl OpenDeals {
 
 /// The deals a list file names (`--deals-in`): deal numbers as rows name
 /// them (`42`, `pysol:7`), separated by spaces or lines, `#` comments
-/// allowed; what `milligan stats --list` prints.
+/// allowed; or what `milligan stats --list` prints, a variant and a deal a
+/// line (the variant is not checked: a list may come from another
+/// variant's runs).
 pub fn listed_deals(path: &Path) -> Result<OpenDeals, Error> {
     let text = std::fs::read_to_string(path)
         .map_err(|e| format!("cannot read the deal list {}: {e}", path.display()))?;
     let mut deals = HashSet::new();
     for (n, line) in text.lines().enumerate() {
         let line = line.split('#').next().unwrap_or_default();
-        for word in line.split_whitespace() {
+        let words: Vec<&str> = line.split_whitespace().collect();
+        let listed = match words[..] {
+            [variant, deal] if variant.parse::<DealId>().is_err() => &words[1..],
+            _ => &words[..],
+        };
+        for &word in listed {
             let deal: DealId = word
                 .parse()
                 .map_err(|e| format!("{} line {}: {e}", path.display(), n + 1))?;
