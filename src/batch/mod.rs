@@ -227,7 +227,7 @@ pub fn listed_deals(path: &Path) -> Result<OpenDeals, Error> {
         let line = line.split('#').next().unwrap_or_default();
         let words: Vec<&str> = line.split_whitespace().collect();
         let listed = match words[..] {
-            [variant, deal] if variant.parse::<DealId>().is_err() => &words[1..],
+            [variant, _] if variant.parse::<DealId>().is_err() => &words[1..],
             _ => &words[..],
         };
         for &word in listed {
