@@ -41,6 +41,10 @@
 #                                stock out is won at once; pilot: 3 of 4
 #                                open deals won, 2 of them open at 2,000,000
 #                                nodes before it)
+#   single-deck-milligan restarts-2m
+#                                2,000,000 nodes with the grace finish
+#                                (revision 9), on the deals layers-classes-10s
+#                                left
 # NODES 0 in STAGES: no node cap, the timeout alone.
 # Writes results/open-stages/ID-STAGE.csv.gz; a stage whose .csv.gz is
 # committed is kept (gunzip it into WORK to resume or rerun it).
@@ -55,7 +59,7 @@ for run in ${STAGES:-moltke:dfs-1m:1000000:120 moltke:restarts-2m:2000000:120 \
   miss-milligan-grace:restarts-5m:5000000:120 single-deck-milligan:dfs-1m:1000000:120 \
   single-deck-milligan:layers-60s:0:60 single-deck-milligan:layers-classes-10s:0:10 \
   moltke:restarts-heuristic-5m:5000000:120 millie:restarts-backoff-3m:3000000:120 \
-  improved-miss-milligan:restarts-2m:2000000:120}; do
+  improved-miss-milligan:restarts-2m:2000000:120 single-deck-milligan:restarts-2m:2000000:120}; do
   IFS=: read -r id stage nodes timeout <<<"$run"
   name=$id-$stage
   stage_begin "$out" "$id" "$name" "$stage"
