@@ -543,6 +543,29 @@ fn grace_classes_agree_with_every_arrangement_on_four_columns() {
     );
 }
 
+/// The winning lines the restarts strategy finds within `max_nodes` on
+/// seeds 1..=12 of `rules`, each as the judge traces it (every position,
+/// the deal first), with its seed.
+fn winning_lines(rules: &Rules, max_nodes: u64) -> Vec<(u64, Vec<Position>)> {
+    let judge = Judge::new(rules);
+    let mut solver = Solver::new(
+        rules,
+        Config {
+            strategy: Strategy::Restarts,
+            ..config(Prune::ALL, Order::Lookahead, max_nodes)
+        },
+    );
+    (1..=12)
+        .filter_map(|seed| {
+            let start = DealId::Seed(seed).position(rules).unwrap();
+            let Verdict::Won(moves) = solver.solve(&start).unwrap().verdict else {
+                return None;
+            };
+            Some((seed, judge.trace(&start, &moves).unwrap()))
+        })
+        .collect()
+}
+
 /// Every position of a winning line is winnable, so the layered search by
 /// grace classes must never call one lost: positions with grace open and
 /// at least two non-empty columns (a search by classes) on the winning
@@ -559,24 +582,11 @@ fn no_position_with_grace_open_on_a_winning_line_is_lost_by_classes() {
         "single-deck-milligan",
     ] {
         let rules = rules::resolve(id).unwrap();
-        let judge = Judge::new(&rules);
-        let mut solver = Solver::new(
-            &rules,
-            Config {
-                strategy: Strategy::Restarts,
-                ..config(Prune::ALL, Order::Lookahead, 50_000)
-            },
-        );
         let layers = Config {
             strategy: Strategy::Layers,
             ..config(Prune::ALL, Order::Natural, 5_000)
         };
-        for seed in 1..=12 {
-            let start = DealId::Seed(seed).position(&rules).unwrap();
-            let Verdict::Won(moves) = solver.solve(&start).unwrap().verdict else {
-                continue;
-            };
-            let line = judge.trace(&start, &moves).unwrap();
+        for (seed, line) in winning_lines(&rules, 50_000) {
             let by_classes = |p: &&Position| {
                 p.grace.is_some() && p.columns.iter().filter(|c| !c.is_empty()).count() >= 2
             };
@@ -615,24 +625,11 @@ fn a_grace_period_open_with_the_stock_out_wins_at_once() {
         "strict-milligan",
     ] {
         let rules = rules::resolve(id).unwrap();
-        let judge = Judge::new(&rules);
-        let mut solver = Solver::new(
-            &rules,
-            Config {
-                strategy: Strategy::Restarts,
-                ..config(Prune::ALL, Order::Lookahead, 200_000)
-            },
-        );
         let one_node = Config {
             strategy: Strategy::Dfs,
             ..config(Prune::ALL, Order::Lookahead, 1)
         };
-        for seed in 1..=12 {
-            let start = DealId::Seed(seed).position(&rules).unwrap();
-            let Verdict::Won(moves) = solver.solve(&start).unwrap().verdict else {
-                continue;
-            };
-            let line = judge.trace(&start, &moves).unwrap();
+        for (seed, line) in winning_lines(&rules, 200_000) {
             for (step, pos) in line.iter().enumerate() {
                 let non_empty: Vec<_> = pos.columns.iter().filter(|c| !c.is_empty()).collect();
                 let king_bottom = non_empty

@@ -197,17 +197,14 @@ impl BestFirst<'_> {
         self.parents.push((parent, mv));
         let capped = self.meter.reached();
         if self.state.is_won(self.ctx) {
-            let path = real_path(self.ctx, &self.keyer, self.start, &self.parents, child);
+            let (path, _) = real_path(self.ctx, &self.keyer, self.start, &self.parents, child);
             return Some(Ok(Some(path)));
         }
         // The decoded state's columns are in key order: the line that
         // plays out an open grace is made again on the real columns.
         if grace_finish::finish(self.ctx, &self.state).is_some() {
-            let mut path = real_path(self.ctx, &self.keyer, self.start, &self.parents, child);
-            let mut real = self.start.clone();
-            for &mv in &path {
-                real.make(self.ctx, mv);
-            }
+            let (mut path, real) =
+                real_path(self.ctx, &self.keyer, self.start, &self.parents, child);
             if let Some(finish) = grace_finish::finish(self.ctx, &real) {
                 path.extend(finish);
                 return Some(Ok(Some(path)));
@@ -233,14 +230,15 @@ impl BestFirst<'_> {
 }
 
 /// Follows parent links from entry `goal` to the root (entry 0) and maps each move from its
-/// parent's key column order to the real columns of a replay from `start`.
+/// parent's key column order to the real columns of a replay from `start`; also the replay's
+/// end, `goal` on its real columns.
 fn real_path(
     ctx: &Ctx,
     keyer: &Keyer,
     start: &State,
     parents: &[(u32, SMove)],
     goal: u32,
-) -> Vec<SMove> {
+) -> (Vec<SMove>, State) {
     let mut keyed = Vec::new();
     let mut id = goal;
     while id != 0 {
@@ -255,7 +253,7 @@ fn real_path(
     let mut real = start.clone();
     let (mut key, mut order) = (Vec::new(), Vec::new());
     let mut perm: Vec<usize> = (0..start.cols.len()).collect();
-    keyed
+    let path = keyed
         .into_iter()
         .map(|mv| {
             keyer.write(ctx, &real, &mut key, &mut order);
@@ -266,5 +264,6 @@ fn real_path(
             real.make(ctx, mv);
             mv
         })
-        .collect()
+        .collect();
+    (path, real)
 }

@@ -63,34 +63,26 @@ pub fn finish(ctx: &Ctx, state: &State) -> Option<Vec<SMove>> {
         .collect();
     for c in others {
         let n = line.state.cols[c].len();
-        line.play(ColMove::new(c, b_col, n))?;
+        line.shift(c, b_col, n)?;
     }
     let above_king = line.state.cols[king_col].len() - 1;
     if above_king > 0 {
-        line.play(ColMove::new(king_col, b_col, above_king))?;
+        line.shift(king_col, b_col, above_king)?;
     }
     // Step 3: the order home, the King last.
     let king = line.state.cols[king_col][0] & !DOWN;
     let bottom = line.state.cols[b_col][0] & !DOWN;
     let order = home_order(&line.state, ctx, king)?;
     // Step 4: stack all but `b` on `K`, first home on top.
-    let mut skipped_bottom = false;
-    let stacked: Vec<CardByte> = order
-        .iter()
-        .copied()
-        .filter(|&c| {
-            let is_bottom = !skipped_bottom && c == bottom;
-            skipped_bottom |= is_bottom;
-            !is_bottom
-        })
-        .collect();
+    let mut stacked = order.clone();
+    stacked.remove(stacked.iter().position(|&c| c == bottom)?);
     for &card in stacked.iter().rev() {
         let col = &line.state.cols[b_col];
         let at = (1..col.len()).rfind(|&i| col[i] & !DOWN == card)?;
         let lifted = col.len() - at;
-        line.play(ColMove::new(b_col, king_col, lifted))?;
+        line.shift(b_col, king_col, lifted)?;
         if lifted > 1 {
-            line.play(ColMove::new(king_col, b_col, lifted - 1))?;
+            line.shift(king_col, b_col, lifted - 1)?;
         }
     }
     for &card in order.iter().chain([&king]) {
@@ -105,19 +97,6 @@ pub fn finish(ctx: &Ctx, state: &State) -> Option<Vec<SMove>> {
         line.play_move(SMove::ColFound { from: from as u8 })?;
     }
     line.state.is_won(ctx).then_some(line.moves)
-}
-
-/// A column-to-column move: a free move or a normal one.
-struct ColMove {
-    from: usize,
-    to: usize,
-    count: usize,
-}
-
-impl ColMove {
-    fn new(from: usize, to: usize, count: usize) -> Self {
-        ColMove { from, to, count }
-    }
 }
 
 /// The line being built: the position it has reached and its moves.
@@ -165,20 +144,22 @@ impl Line<'_> {
         let mut rest = non_empty.into_iter().filter(|&c| c != x);
         let (y, z) = (rest.next()?, rest.next()?);
         let y_len = self.state.cols[y].len();
-        self.play(ColMove::new(y, z, y_len))?;
+        self.shift(y, z, y_len)?;
         let above = self.state.cols[x].len() - at - 1;
         if above > 0 {
-            self.play(ColMove::new(x, z, above))?;
+            self.shift(x, z, above)?;
         }
-        self.play(ColMove::new(x, y, 1))?;
+        self.shift(x, y, 1)?;
         Some(y)
     }
 
-    fn play(&mut self, mv: ColMove) -> Option<()> {
+    /// Moves the top `count` cards of column `from` onto column `to` (a
+    /// free move or a normal one).
+    fn shift(&mut self, from: usize, to: usize, count: usize) -> Option<()> {
         self.play_move(SMove::ColCol {
-            from: mv.from as u8,
-            to: mv.to as u8,
-            count: mv.count as u8,
+            from: from as u8,
+            to: to as u8,
+            count: count as u8,
         })
     }
 
