@@ -366,7 +366,7 @@ impl<'a, M: Mask> Layout<'a, M> {
 /// What the fixpoint has derived besides the cards' events: the cards
 /// whose foundation has reached the rank below, the cards whose parent
 /// (rank above, other colour) is at some time a column top, and the cards
-/// already counted as hosts. (A rank reached or a parent found again adds
+/// of a rank and colour already counted as hosts. (A rank reached or a parent found again adds
 /// bits that are there already: no branch needed.)
 struct Grown<M> {
     take_back: bool,
@@ -434,29 +434,36 @@ impl<M: Mask> Grown<M> {
                 break;
             }
             home |= new;
-            each_bit(new, |i| ready |= self.gone_home(lay, cards[i]));
+            // Copies of a card ready the same cards: one goes home for all.
+            let mut first = new;
+            while first != M::ZERO {
+                let card = cards[first.trailing_zeros()];
+                ready |= self.gone_home(lay, card);
+                first = first & !lay.by_card[suit(card)][rank(card) as usize];
+            }
             exposed |= new >> 1 & lay.covered;
         }
         self.ready = ready;
         let yukon = ctx.moves == MoveKind::Yukon;
-        let mut free = d.free | exposed | if yukon { lay.up } else { M::ZERO };
-        loop {
-            let more = free | (lay.link & free >> 1);
-            if more == free {
-                break;
-            }
-            free = more;
-        }
+        let free = down_runs(
+            d.free | exposed | if yukon { lay.up } else { M::ZERO },
+            lay.link,
+        );
         let empty_takes = if self.empty { lay.empty_takes } else { M::ZERO };
         let lead = d.lead | home | (free & (self.hostable | empty_takes));
         let hosting = ((exposed & !lay.off_column) | (lead & lay.off_column)) & !self.hosts;
-        self.hosts |= hosting;
-        // A rank and colour hosts the same cards whichever copy is on top:
-        // each new one is added once.
+        // A rank and colour hosts the same cards whichever card of it is on
+        // top: the first to host counts for all, the rest are skipped.
         let mut tops = self.top_ranks;
-        each_bit(hosting, |i| {
-            tops[usize::from(is_red(cards[i]))] |= 1 << rank(cards[i]);
-        });
+        let mut first = hosting;
+        while first != M::ZERO {
+            let card = cards[first.trailing_zeros()];
+            let (red, r) = (is_red(card), rank(card) as usize);
+            tops[usize::from(red)] |= 1 << r;
+            let same = lay.by_colour(red, r);
+            self.hosts |= same;
+            first = first & !same;
+        }
         let mut hostable = self.hostable;
         for (red, (&now, &before)) in [false, true]
             .into_iter()
@@ -527,6 +534,21 @@ impl<M: Mask> Grown<M> {
     }
 }
 
+/// `free` and every card below a card of `free` through `link`s (bit `i`
+/// of `link`: card `i + 1` lies on card `i` and builds on it), in doubling
+/// steps, as a parallel prefix: after the step of `span`, a card is in it
+/// when a card of `free` lies at most `2 * span - 1` links above it. (One
+/// link a step took as many steps as the longest run.)
+fn down_runs<M: Mask>(mut free: M, link: M) -> M {
+    let (mut links, mut span) = (link, 1);
+    while links != M::ZERO {
+        free |= links & free >> span;
+        links = links & links >> span;
+        span *= 2;
+    }
+    free
+}
+
 /// Where card `i` of the order of [`Scratch::events`] lies.
 fn place_of(state: &State, mut i: usize) -> Place {
     for (c, col) in state.cols.iter().enumerate() {
@@ -549,6 +571,30 @@ mod tests {
     use crate::rules;
     use rand_xoshiro::Xoshiro256PlusPlus;
     use rand_xoshiro::rand_core::{Rng, SeedableRng};
+
+    /// The doubling steps of [`down_runs`] reach what one link at a time
+    /// reaches, on random masks with long and short runs of links.
+    #[test]
+    fn down_runs_follows_every_link_of_a_run() {
+        let mut rng = Xoshiro256PlusPlus::seed_from_u64(5);
+        for _ in 0..2000 {
+            let wide = |rng: &mut Xoshiro256PlusPlus| {
+                u128::from(rng.next_u64()) << 64 | u128::from(rng.next_u64())
+            };
+            // Links set with probability 15/16: runs of every length.
+            let link = !(wide(&mut rng) & wide(&mut rng) & wide(&mut rng) & wide(&mut rng));
+            let free = wide(&mut rng) & wide(&mut rng) & wide(&mut rng) & wide(&mut rng);
+            let mut one_at_a_time = free;
+            loop {
+                let more = one_at_a_time | (link & one_at_a_time >> 1);
+                if more == one_at_a_time {
+                    break;
+                }
+                one_at_a_time = more;
+            }
+            assert_eq!(down_runs(free, link), one_at_a_time);
+        }
+    }
 
     /// At the edge of the narrow masks, two-deck positions with 60 to 64
     /// cards in play (the rest home), spread over the columns or all in
