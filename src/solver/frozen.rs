@@ -366,8 +366,8 @@ impl<'a, M: Mask> Layout<'a, M> {
 /// What the fixpoint has derived besides the cards' events: the cards
 /// whose foundation has reached the rank below, the cards whose parent
 /// (rank above, other colour) is at some time a column top, and the cards
-/// of a rank and colour already counted as hosts. (A rank reached or a parent found again adds
-/// bits that are there already: no branch needed.)
+/// of a rank and colour already counted as hosts. (A rank reached or a
+/// parent found again adds bits that are there already: no branch needed.)
 struct Grown<M> {
     take_back: bool,
     /// Per suit, the highest rank at home at some time (heights are sorted
@@ -538,10 +538,13 @@ impl<M: Mask> Grown<M> {
 /// of `link`: card `i + 1` lies on card `i` and builds on it), in doubling
 /// steps, as a parallel prefix: after the step of `span`, a card is in it
 /// when a card of `free` lies at most `2 * span - 1` links above it. (One
-/// link a step took as many steps as the longest run.)
+/// link a step took as many steps as the longest run.) The step of half
+/// the mask's width reaches every distance there is, so it is the last
+/// (only a `link` of every bit gets that far: a layout's top card has no
+/// link).
 fn down_runs<M: Mask>(mut free: M, link: M) -> M {
     let (mut links, mut span) = (link, 1);
-    while links != M::ZERO {
+    while links != M::ZERO && span < M::BITS {
         free |= links & free >> span;
         links = links & links >> span;
         span *= 2;
@@ -573,9 +576,13 @@ mod tests {
     use rand_xoshiro::rand_core::{Rng, SeedableRng};
 
     /// The doubling steps of [`down_runs`] reach what one link at a time
-    /// reaches, on random masks with long and short runs of links.
+    /// reaches, on random masks with long and short runs of links, and on
+    /// links at every bit (where a step as wide as the mask would
+    /// overflow).
     #[test]
     fn down_runs_follows_every_link_of_a_run() {
+        assert_eq!(down_runs(1u128 << 127, !0), !0);
+        assert_eq!(down_runs(1u64 << 63, !0), !0);
         let mut rng = Xoshiro256PlusPlus::seed_from_u64(5);
         for _ in 0..2000 {
             let wide = |rng: &mut Xoshiro256PlusPlus| {
