@@ -47,7 +47,11 @@
 #                                left
 # NODES 0 in STAGES: no node cap, the timeout alone.
 # Writes results/open-stages/ID-STAGE.csv.gz; a stage whose .csv.gz is
-# committed is kept (gunzip it into WORK to resume or rerun it).
+# committed is kept (gunzip it into WORK to resume or rerun it). Resume a
+# stage with a binary of the revision its sidecar names (the revision is
+# part of the search fingerprint, which batch checks): a new stage name
+# with a later revision would run again every deal the stage left open,
+# since --open-in drops only resolved deals (note 34).
 #   [BIN=path] [THREADS=n] [WORK=dir] [STAGES="ID:STAGE:NODES:TIMEOUT ..."] scripts/open-stages.sh
 set -euo pipefail
 cd "$(dirname "$0")/.."
