@@ -273,7 +273,7 @@ struct Layout<'a, M> {
     off_column: M,
     /// Per suit and rank, the bits of its cards.
     by_card: &'a [[M; 16]; 4],
-    /// Face up.
+    /// Face up (worked out under Yukon moves alone, which read it).
     up: M,
     /// (AC runs) the card on it builds on it, both face up.
     link: M,
@@ -321,21 +321,36 @@ impl<'a, M: Mask> Layout<'a, M> {
             off_column |= all & !M::low(stock_from);
         }
         // `pairs`: the next card in this order builds on it, both face up
-        // (a link where the next card lies on it, `covered`).
+        // (a link where the next card lies on it, `covered`). Only runs
+        // need it, and only Yukon moves the face-up cards (`up`): each is
+        // worked out only where the rules read it, as the layout is a
+        // large part of the test's time.
         let (mut up, mut pairs) = (M::ZERO, M::ZERO);
         let mut bit = M::ONE;
-        for (i, &b) in cards.iter().enumerate() {
+        for &b in cards.iter() {
             by_card[suit(b)][rank(b) as usize] |= bit;
-            if b & DOWN == 0 {
-                up |= bit;
-            }
-            if let Some(&next) = cards.get(i + 1)
-                && next & DOWN == 0
-                && extends_run(next, b)
-            {
-                pairs |= bit;
-            }
             bit = bit << 1;
+        }
+        match ctx.moves {
+            MoveKind::AcRuns => {
+                let mut bit = M::ONE;
+                for pair in cards.windows(2) {
+                    if pair[1] & DOWN == 0 && extends_run(pair[1], pair[0]) {
+                        pairs |= bit;
+                    }
+                    bit = bit << 1;
+                }
+            }
+            MoveKind::Yukon => {
+                let mut bit = M::ONE;
+                for &b in cards.iter() {
+                    if b & DOWN == 0 {
+                        up |= bit;
+                    }
+                    bit = bit << 1;
+                }
+            }
+            MoveKind::SingleCards => {}
         }
         let king = ctx.king as usize;
         let kings = by_card[0][king] | by_card[1][king] | by_card[2][king] | by_card[3][king];
@@ -347,11 +362,7 @@ impl<'a, M: Mask> Layout<'a, M> {
             off_column,
             by_card,
             up,
-            link: if ctx.moves == MoveKind::AcRuns {
-                pairs & covered
-            } else {
-                M::ZERO
-            },
+            link: pairs & covered,
             empty_takes: if ctx.empty_king { kings } else { all },
         }
     }
