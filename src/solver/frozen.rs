@@ -434,34 +434,46 @@ impl<M: Mask> Grown<M> {
         cards: &[CardByte],
         d: Derived<M>,
     ) -> (Derived<M>, bool) {
-        let mut exposed = d.exposed | (d.lead >> 1 & lay.covered);
-        // A card that goes home leads and exposes the card under it, and
-        // readies its suit's next rank: followed to the chain's end here,
-        // the fixpoint is the same, reached in fewer rounds.
+        let yukon_up = if ctx.moves == MoveKind::Yukon {
+            lay.up
+        } else {
+            M::ZERO
+        };
+        let takes = self.hostable | if self.empty { lay.empty_takes } else { M::ZERO };
+        let (mut exposed, mut lead) = (d.exposed, d.lead);
         let (mut home, mut ready) = (d.home, self.ready);
-        loop {
-            let new = exposed & ready & !home;
-            if new == M::ZERO {
-                break;
+        // With the hosts as they are, leads expose cards, which go home or
+        // lead in turn: followed to the end here, before the hosts grow,
+        // the fixpoint is the same, reached in fewer rounds (each of which
+        // also works out the hosts).
+        let free = loop {
+            exposed |= lead >> 1 & lay.covered;
+            // A card that goes home leads and exposes the card under it,
+            // and readies its suit's next rank.
+            loop {
+                let new = exposed & ready & !home;
+                if new == M::ZERO {
+                    break;
+                }
+                home |= new;
+                // Copies of a card ready the same cards: one goes home for
+                // all.
+                let mut first = new;
+                while first != M::ZERO {
+                    let card = cards[first.trailing_zeros()];
+                    ready |= self.gone_home(lay, card);
+                    first = first & !lay.by_card[suit(card)][rank(card) as usize];
+                }
+                exposed |= new >> 1 & lay.covered;
             }
-            home |= new;
-            // Copies of a card ready the same cards: one goes home for all.
-            let mut first = new;
-            while first != M::ZERO {
-                let card = cards[first.trailing_zeros()];
-                ready |= self.gone_home(lay, card);
-                first = first & !lay.by_card[suit(card)][rank(card) as usize];
+            let free = down_runs(d.free | exposed | yukon_up, lay.link);
+            let more = lead | home | (free & takes);
+            if more == lead {
+                break free;
             }
-            exposed |= new >> 1 & lay.covered;
-        }
+            lead = more;
+        };
         self.ready = ready;
-        let yukon = ctx.moves == MoveKind::Yukon;
-        let free = down_runs(
-            d.free | exposed | if yukon { lay.up } else { M::ZERO },
-            lay.link,
-        );
-        let empty_takes = if self.empty { lay.empty_takes } else { M::ZERO };
-        let lead = d.lead | home | (free & (self.hostable | empty_takes));
         let hosting = ((exposed & !lay.off_column) | (lead & lay.off_column)) & !self.hosts;
         // A rank and colour hosts the same cards whichever card of it is on
         // top: the first to host counts for all, the rest are skipped.
