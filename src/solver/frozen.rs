@@ -273,7 +273,8 @@ struct Layout<'a, M> {
     off_column: M,
     /// Per suit and rank, the bits of its cards.
     by_card: &'a [[M; 16]; 4],
-    /// Face up (worked out under Yukon moves alone, which read it).
+    /// Under Yukon moves, the face-up cards (any of them is free); none
+    /// under other moves, which do not read it.
     up: M,
     /// (AC runs) the card on it builds on it, both face up.
     link: M,
@@ -434,11 +435,6 @@ impl<M: Mask> Grown<M> {
         cards: &[CardByte],
         d: Derived<M>,
     ) -> (Derived<M>, bool) {
-        let yukon_up = if ctx.moves == MoveKind::Yukon {
-            lay.up
-        } else {
-            M::ZERO
-        };
         let takes = self.hostable | if self.empty { lay.empty_takes } else { M::ZERO };
         let (mut exposed, mut lead) = (d.exposed, d.lead);
         let (mut home, mut ready) = (d.home, self.ready);
@@ -458,15 +454,13 @@ impl<M: Mask> Grown<M> {
                 home |= new;
                 // Copies of a card ready the same cards: one goes home for
                 // all.
-                let mut first = new;
-                while first != M::ZERO {
-                    let card = cards[first.trailing_zeros()];
-                    ready |= self.gone_home(lay, card);
-                    first = first & !lay.by_card[suit(card)][rank(card) as usize];
-                }
+                each_first(new, |i| {
+                    ready |= self.gone_home(lay, cards[i]);
+                    lay.by_card[suit(cards[i])][rank(cards[i]) as usize]
+                });
                 exposed |= new >> 1 & lay.covered;
             }
-            let free = down_runs(d.free | exposed | yukon_up, lay.link);
+            let free = down_runs(d.free | exposed | lay.up, lay.link);
             let more = lead | home | (free & takes);
             if more == lead {
                 break free;
@@ -478,15 +472,13 @@ impl<M: Mask> Grown<M> {
         // A rank and colour hosts the same cards whichever card of it is on
         // top: the first to host counts for all, the rest are skipped.
         let mut tops = self.top_ranks;
-        let mut first = hosting;
-        while first != M::ZERO {
-            let card = cards[first.trailing_zeros()];
-            let (red, r) = (is_red(card), rank(card) as usize);
+        each_first(hosting, |i| {
+            let (red, r) = (is_red(cards[i]), rank(cards[i]) as usize);
             tops[usize::from(red)] |= 1 << r;
             let same = lay.by_colour(red, r);
             self.hosts |= same;
-            first = first & !same;
-        }
+            same
+        });
         let mut hostable = self.hostable;
         for (red, (&now, &before)) in [false, true]
             .into_iter()
@@ -554,6 +546,19 @@ impl<M: Mask> Grown<M> {
             }
         }
         came_back
+    }
+}
+
+/// Calls `f` with the lowest bit of `mask` and drops from `mask` the
+/// group `f` returns (cards that act alike: the copies of a card, the cards
+/// of a colour and rank, the bit's own among them), until none is left: one
+/// call a group, not one a card.
+fn each_first<M: Mask>(mut mask: M, mut f: impl FnMut(usize) -> M) {
+    while mask != M::ZERO {
+        let i = mask.trailing_zeros();
+        let group = f(i);
+        debug_assert!(group >> i & M::ONE == M::ONE, "bit {i} is not in its group");
+        mask = mask & !group;
     }
 }
 
